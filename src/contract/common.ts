@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Page and limit of a paginated list query (default 10, max 100). */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const Pagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** Builds the pagination object; totalPages is 0 for an empty list. */
+export function paginate(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+export const IdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const Success = z.object({ success: z.literal(true) });
+
+export const ErrorResponse = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.unknown()).optional(),
+  requestId: z.string(),
+});
+
+export const Timestamp = z.string().describe('ISO 8601 timestamp');
+
+/** E-mail checked the way the interface means "validated e-mail format". */
+export const Email = z.email().max(320);
+
+export const HexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Expected a hex colour');

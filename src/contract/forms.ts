@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { HexColor, PageQuery, Pagination, Timestamp } from './common';
+import { FileCategory, FormType, Language, QuestionType, Tone } from './enums';
+
+export const Question = z.object({
+  order: z.number().int().min(0).max(10_000),
+  text: z.string().trim().min(1).max(500),
+  type: QuestionType,
+  required: z.boolean(),
+  options: z.array(z.string().trim().min(1).max(200)).max(100).nullable().optional(),
+  fileCategory: FileCategory.optional(),
+});
+export type Question = z.infer<typeof Question>;
+
+export const STYLE_DEFAULTS = {
+  primaryColor: '#E11D62',
+  avatarUrl: null,
+  position: 'bottom-right',
+  bubbleIcon: null,
+  showBranding: true,
+} as const;
+
+export const Style = z.object({
+  primaryColor: HexColor,
+  avatarUrl: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  position: z.enum(['bottom-right', 'bottom-left']),
+  bubbleIcon: z.string().max(2000).nullable(),
+  showBranding: z.boolean(),
+});
+export type Style = z.infer<typeof Style>;
+
+export const Automations = z.object({
+  createDeal: z.object({ pipelineId: z.string().min(1), stageId: z.string().min(1) }).nullable(),
+  createTicket: z.boolean(),
+});
+export type Automations = z.infer<typeof Automations>;
+export const AUTOMATIONS_DEFAULT: Automations = { createDeal: null, createTicket: false };
+
+/** One entry of allowedDomains: a host name, optionally `*.`-prefixed (scheme, port and path are dropped). */
+export const DomainEntry = z.string().trim().min(1).max(253);
+
+const formFields = {
+  name: z.string().trim().min(1).max(200),
+  businessDescription: z.string().max(5000).nullable(),
+  welcomeMessage: z.string().trim().min(1).max(500),
+  goodbyeMessage: z.string().trim().min(1).max(500),
+  tone: Tone,
+  questions: z.array(Question).min(1).max(100),
+  style: Style.partial(),
+  language: Language,
+  formType: FormType,
+  allowedDomains: z.array(DomainEntry).max(100),
+  objective: z.string().max(1000).nullable(),
+  automations: Automations.partial(),
+};
+
+export const CreateFormBody = z.object({
+  ...formFields,
+  businessDescription: formFields.businessDescription.optional(),
+  tone: formFields.tone.optional(),
+  style: formFields.style.optional(),
+  language: formFields.language.optional(),
+  formType: formFields.formType.optional(),
+  allowedDomains: formFields.allowedDomains.optional(),
+  objective: formFields.objective.optional(),
+  automations: formFields.automations.optional(),
+});
+export type CreateFormBody = z.infer<typeof CreateFormBody>;
+
+export const UpdateFormBody = z.object({ ...formFields, isPublished: z.boolean() }).partial();
+export type UpdateFormBody = z.infer<typeof UpdateFormBody>;
+
+/** What a stored form's content must satisfy as a whole (checked after defaults and partial updates merge). */
+export function formContentIssues(form: { formType: FormType; questions: Question[] }): string[] {
+  const issues: string[] = [];
+  const seen = new Set<string>();
+  form.questions.forEach((q, i) => {
+    const key = q.text.trim().toLowerCase();
+    if (seen.has(key)) issues.push(`questions.${i}.text: question texts must be unique`);
+    seen.add(key);
+    if (q.type === 'select' && (!q.options || q.options.length === 0))
+      issues.push(`questions.${i}.options: a select question needs at least one option`);
+    if (q.type === 'file' && form.formType !== 'CLASSIC')
+      issues.push(`questions.${i}.type: file questions are only allowed on CLASSIC forms`);
+  });
+  return issues;
+}
+
+export const Form = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  businessDescription: z.string().nullable(),
+  welcomeMessage: z.string(),
+  goodbyeMessage: z.string(),
+  tone: Tone,
+  questions: z.array(Question),
+  style: Style,
+  language: Language,
+  formType: FormType,
+  allowedDomains: z.array(z.string()),
+  isPublished: z.boolean(),
+  objective: z.string().nullable(),
+  automations: Automations,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Form = z.infer<typeof Form>;
+
+export const FormListQuery = PageQuery.extend({
+  search: z.string().max(200).optional(),
+  isPublished: z.enum(['true', 'false']).optional(),
+});
+export type FormListQuery = z.infer<typeof FormListQuery>;
+
+export const FormListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  isPublished: z.boolean(),
+  formType: FormType,
+  createdAt: Timestamp,
+  _count: z.object({ conversations: z.number() }),
+});
+export type FormListItem = z.infer<typeof FormListItem>;
+
+export const FormList = z.object({ forms: z.array(FormListItem), pagination: Pagination });

@@ -1,0 +1,50 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Plan } from '../../contract/enums';
+import type { Db } from '../db/open';
+import * as schema from '../db/schema';
+import { type IdPrefix, newId } from '../db/ids';
+
+export const SESSION_COOKIE = 'charla.session-token';
+
+const PREFIX: Record<string, IdPrefix> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  defaultPlan: Plan;
+  trustedOrigins?: string[];
+}
+
+/** better-auth on Charla's tables: e-mail and password, cookie named per CONTRACT, prefixed ids. */
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    appName: 'Charla',
+    baseURL: opts.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])],
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        plan: { type: 'string', required: false, input: false, defaultValue: opts.defaultPlan },
+        subscriptionStatus: { type: 'string', required: false, input: false, defaultValue: 'ACTIVE' },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'charla',
+      cookies: { session_token: { name: SESSION_COOKIE } },
+      database: { generateId: ({ model }) => newId(PREFIX[model] ?? 'ses') },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiKeyResponse, UpdateMeBody, User } from '../../contract/account';
+import { errorBody } from '../http/errors';
+import type { Authenticate } from '../http/authenticate';
+import { toFetchHeaders, userOf } from '../http/authenticate';
+import { authErrors, type ZodApp } from '../http/route-kit';
+import type { Auth } from './auth';
+import type { AccountService } from './service';
+
+export function accountRoutes(
+  app: ZodApp,
+  { accounts, authenticate }: { accounts: AccountService; authenticate: Authenticate },
+) {
+  const tags = ['Account'];
+  app.get('/api/users/me', {
+    schema: { tags, response: { 200: User, ...authErrors } },
+    preHandler: authenticate,
+    handler: (req) => accounts.getUser(userOf(req).id),
+  });
+  app.put('/api/users/me', {
+    schema: { tags, body: UpdateMeBody, response: { 200: User, ...authErrors } },
+    preHandler: authenticate,
+    handler: (req) => accounts.rename(userOf(req).id, req.body.name),
+  });
+  app.post('/api/users/me/api-key', {
+    schema: { tags, response: { 200: ApiKeyResponse, ...authErrors } },
+    preHandler: authenticate,
+    handler: (req) => accounts.rotateApiKey(userOf(req).id),
+  });
+}
+
+/**
+ * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
+ * CONTRACT error body so every endpoint fails the same way.
+ */
+export function authHandlerRoutes(app: ZodApp, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, publicUrl);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const response = await auth.handler(
+      new Request(url, {
+        method: req.method,
+        headers: toFetchHeaders(req.headers),
+        body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    for (const [k, v] of response.headers) {
+      if (k === 'set-cookie' || k === 'content-length') continue;
+      reply.header(k, v);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let message = response.statusText || 'Request failed';
+      let code: string | undefined;
+      try {
+        const parsed = JSON.parse(text) as { message?: string; code?: string };
+        message = parsed.message ?? message;
+        code = parsed.code;
+      } catch {}
+      return reply.type('application/json; charset=utf-8').send(errorBody(req, message, code));
+    }
+    return reply.send(text);
+  };
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler,
+  });
+}

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AdminUpdateUserBody, AdminUserList, AdminUserQuery, User } from '../../contract/account';
+import { IdParams } from '../../contract/common';
+import { Msg } from '../../contract/errors';
+import type { AccountService } from '../account/service';
+import { AppError } from '../http/errors';
+import { authErrors, type ZodApp } from '../http/route-kit';
+
+/** The instance-admin API; registered only when ADMIN_TOKEN is set. */
+export function adminRoutes(app: ZodApp, { accounts, adminToken }: { accounts: AccountService; adminToken: string }) {
+  const expected = Buffer.from(adminToken);
+  const requireAdmin = async (req: FastifyRequest) => {
+    const header = req.headers.authorization ?? '';
+    const given = Buffer.from(header.replace(/^bearer\s+/i, ''));
+    if (!/^bearer\s/i.test(header) || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError(401, Msg.unauthorized);
+  };
+  const tags = ['Admin'];
+  app.get('/api/admin/users', {
+    schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserList, ...authErrors } },
+    config: { queryErrorMessage: Msg.invalidQuery },
+    preHandler: requireAdmin,
+    handler: (req) => accounts.listUsers(req.query.email),
+  });
+  app.put('/api/admin/users/:id', {
+    schema: { tags, params: IdParams, body: AdminUpdateUserBody, response: { 200: User, ...authErrors } },
+    preHandler: requireAdmin,
+    handler: (req) => accounts.setPlan(req.params.id, req.body),
+  });
+}

@@ -1,0 +1,192 @@
+import { normalizeDomain } from '../../contract/domains';
+import type { FormType, Language, Plan, Tone } from '../../contract/enums';
+import { ErrorCode, Msg } from '../../contract/errors';
+import {
+  AUTOMATIONS_DEFAULT,
+  type Automations,
+  type CreateFormBody,
+  type Form,
+  type FormListQuery,
+  formContentIssues,
+  type Question,
+  STYLE_DEFAULTS,
+  type Style,
+  type UpdateFormBody,
+} from '../../contract/forms';
+import { paginate } from '../../contract/common';
+import type { PlanTable } from '../../contract/plans';
+import { lockUser } from '../account/store';
+import { newId } from '../db/ids';
+import type { Db } from '../db/open';
+import { AppError, invalidData, notFound } from '../http/errors';
+import { findOwnedStage } from '../pipelines/store';
+import * as store from './store';
+
+export function toFormDto(f: store.FormRow): Form {
+  return {
+    id: f.id,
+    userId: f.userId,
+    name: f.name,
+    businessDescription: f.businessDescription,
+    welcomeMessage: f.welcomeMessage,
+    goodbyeMessage: f.goodbyeMessage,
+    tone: f.tone as Tone,
+    questions: f.questions,
+    style: { ...STYLE_DEFAULTS, ...f.style },
+    language: f.language as Language,
+    formType: f.formType as FormType,
+    allowedDomains: f.allowedDomains,
+    isPublished: f.isPublished,
+    objective: f.objective,
+    automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+  };
+}
+
+/** Questions kept in `order`, with defaults a stored question always has. */
+function normalizeQuestions(questions: Question[]): Question[] {
+  return [...questions]
+    .sort((a, b) => a.order - b.order)
+    .map((q) => {
+      const out: Question = { order: q.order, text: q.text, type: q.type, required: q.required, options: q.options ?? null };
+      if (q.type === 'file') out.fileCategory = q.fileCategory ?? 'any';
+      return out;
+    });
+}
+
+function normalizeDomains(domains: string[]): string[] {
+  const out: string[] = [];
+  const bad: unknown[] = [];
+  domains.forEach((d, i) => {
+    const n = normalizeDomain(d);
+    if (n) {
+      if (!out.includes(n)) out.push(n);
+    } else bad.push({ path: `body.allowedDomains.${i}`, message: 'Not a domain name' });
+  });
+  if (bad.length) throw invalidData(bad);
+  return out;
+}
+
+function assertContent(formType: FormType, questions: Question[]) {
+  const issues = formContentIssues({ formType, questions });
+  if (issues.length) throw invalidData(issues.map((m) => ({ path: `body.${m.split(':')[0]}`, message: m.split(': ')[1] })));
+}
+
+export interface FormsDeps {
+  db: Db;
+  plans: PlanTable;
+  /** Told after a form changes or goes, so caches of it can drop it. */
+  onFormChanged?: (formId: string) => void;
+}
+
+export function createFormsService({ db, plans, onFormChanged }: FormsDeps) {
+  async function assertAutomations(tx: Db, userId: string, a: Automations) {
+    if (!a.createDeal) return;
+    const found = await findOwnedStage(tx, userId, a.createDeal.pipelineId, a.createDeal.stageId);
+    if (!found)
+      throw invalidData([{ path: 'body.automations.createDeal', message: 'Pipeline or stage not found among your pipelines' }]);
+  }
+
+  async function getOwned(userId: string, id: string) {
+    const f = await store.findForm(db, userId, id);
+    if (!f) throw notFound(Msg.formNotFound);
+    return f;
+  }
+
+  return {
+    async list(userId: string, q: FormListQuery) {
+      const filter = {
+        userId,
+        search: q.search?.trim() || undefined,
+        isPublished: q.isPublished === undefined ? undefined : q.isPublished === 'true',
+      };
+      const { rows, total } = await store.listForms(db, filter, (q.page - 1) * q.limit, q.limit);
+      return {
+        forms: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          isPublished: r.isPublished,
+          formType: r.formType as FormType,
+          createdAt: r.createdAt.toISOString(),
+          _count: { conversations: r.conversations },
+        })),
+        pagination: paginate(q.page, q.limit, total),
+      };
+    },
+
+    /** Creates a form; the plan's form count is checked under a lock on the owner, in the inserting transaction. */
+    async create(userId: string, body: CreateFormBody) {
+      const formType = body.formType ?? 'CONVERSATIONAL';
+      const questions = normalizeQuestions(body.questions);
+      assertContent(formType, questions);
+      const style: Style = { ...STYLE_DEFAULTS, ...body.style };
+      const automations: Automations = { ...AUTOMATIONS_DEFAULT, ...body.automations };
+      const allowedDomains = normalizeDomains(body.allowedDomains ?? []);
+      const row = await db.transaction(async (tx) => {
+        const owner = await lockUser(tx, userId);
+        if (!owner) throw new AppError(401, Msg.unauthorized);
+        const limit = plans[owner.plan as Plan].forms;
+        if (limit !== null && (await store.countForms(tx, userId)) >= limit)
+          throw new AppError(403, Msg.formLimit(limit), ErrorCode.FORM_LIMIT_REACHED);
+        await assertAutomations(tx, userId, automations);
+        return store.insertForm(tx, {
+          id: newId('frm'),
+          userId,
+          name: body.name,
+          businessDescription: body.businessDescription ?? null,
+          welcomeMessage: body.welcomeMessage,
+          goodbyeMessage: body.goodbyeMessage,
+          tone: body.tone ?? 'FRIENDLY',
+          questions,
+          style,
+          language: body.language ?? 'ES',
+          formType,
+          allowedDomains,
+          isPublished: false,
+          objective: body.objective ?? null,
+          automations,
+        });
+      });
+      return toFormDto(row);
+    },
+
+    async get(userId: string, id: string) {
+      return toFormDto(await getOwned(userId, id));
+    },
+
+    /** Partial update: absent fields keep their value; style and automations merge key by key. */
+    async update(userId: string, id: string, body: UpdateFormBody) {
+      const current = await getOwned(userId, id);
+      const formType = body.formType ?? (current.formType as FormType);
+      const questions = body.questions ? normalizeQuestions(body.questions) : current.questions;
+      if (body.questions || body.formType) assertContent(formType, questions);
+      const patch: Partial<store.NewFormRow> = {};
+      for (const key of ['name', 'businessDescription', 'welcomeMessage', 'goodbyeMessage', 'tone', 'language', 'objective', 'isPublished'] as const) {
+        if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
+      }
+      if (body.formType) patch.formType = formType;
+      if (body.questions) patch.questions = questions;
+      if (body.style) patch.style = { ...STYLE_DEFAULTS, ...current.style, ...body.style };
+      if (body.allowedDomains) patch.allowedDomains = normalizeDomains(body.allowedDomains);
+      const row = await db.transaction(async (tx) => {
+        if (body.automations) {
+          patch.automations = { ...AUTOMATIONS_DEFAULT, ...current.automations, ...body.automations };
+          await assertAutomations(tx, userId, patch.automations);
+        }
+        return store.updateForm(tx, userId, id, patch);
+      });
+      if (!row) throw notFound(Msg.formNotFound);
+      onFormChanged?.(id);
+      return toFormDto(row);
+    },
+
+    async remove(userId: string, id: string) {
+      if (!(await store.deleteForm(db, userId, id))) throw notFound(Msg.formNotFound);
+      onFormChanged?.(id);
+      return { success: true as const };
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof createFormsService>;

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { escapeLike } from '../account/store';
+import type { Db } from '../db/open';
+import { form } from '../db/schema';
+
+export type FormRow = typeof form.$inferSelect;
+export type NewFormRow = typeof form.$inferInsert;
+
+export interface FormFilter {
+  userId: string;
+  search?: string;
+  isPublished?: boolean;
+}
+
+function where(f: FormFilter) {
+  return and(
+    eq(form.userId, f.userId),
+    f.search ? ilike(form.name, `%${escapeLike(f.search)}%`) : undefined,
+    f.isPublished === undefined ? undefined : eq(form.isPublished, f.isPublished),
+  );
+}
+
+export async function listForms(db: Db, f: FormFilter, offset: number, limit: number) {
+  const rows = await db
+    .select({
+      id: form.id,
+      name: form.name,
+      isPublished: form.isPublished,
+      formType: form.formType,
+      createdAt: form.createdAt,
+      conversations: sql<number>`(select count(*) from conversation c where c.form_id = ${form.id})::int`,
+    })
+    .from(form)
+    .where(where(f))
+    .orderBy(desc(form.createdAt), desc(form.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(form).where(where(f));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countForms(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(form).where(eq(form.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertForm(db: Db, row: NewFormRow): Promise<FormRow> {
+  const [created] = await db.insert(form).values(row).returning();
+  return created!;
+}
+
+export async function findForm(db: Db, userId: string, id: string): Promise<FormRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(form)
+    .where(and(eq(form.id, id), eq(form.userId, userId)));
+  return row;
+}
+
+export async function updateForm(db: Db, userId: string, id: string, patch: Partial<NewFormRow>) {
+  const [row] = await db
+    .update(form)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(form.id, id), eq(form.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the form; its conversations, messages, webhook and uploads go with it (ON DELETE CASCADE). */
+export async function deleteForm(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(form)
+    .where(and(eq(form.id, id), eq(form.userId, userId)))
+    .returning({ id: form.id });
+  return rows.length > 0;
+}
