@@ -18,7 +18,10 @@ export const User = z.object({
   image: z.string().nullable(),
   plan: Plan,
   subscriptionStatus: SubscriptionStatus,
-  apiKey: z.string().nullable().describe('Masked: chl_... and the last 4 characters; null when no key exists'),
+  apiKey: z
+    .string()
+    .nullable()
+    .describe('Masked: chl_... and the last 4 characters; null when no key exists'),
   createdAt: Timestamp,
 });
 export type User = z.infer<typeof User>;

@@ -34,7 +34,10 @@ export const ConversationListItem = z.object({
 });
 export type ConversationListItem = z.infer<typeof ConversationListItem>;
 
-export const ConversationList = z.object({ conversations: z.array(ConversationListItem), pagination: Pagination });
+export const ConversationList = z.object({
+  conversations: z.array(ConversationListItem),
+  pagination: Pagination,
+});
 
 export const ConversationDetailQuery = z.object({
   messagesPage: z.coerce.number().int().min(1).default(1),

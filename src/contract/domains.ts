@@ -16,7 +16,11 @@ export function normalizeDomain(input: string): string | null {
     s = s.replace(/:\d*$/, '');
   }
   s = s.replace(/\.+$/, '');
-  if (!s || s.length > 253 || !/^(\[[0-9a-f:.]+\]|[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*)$/.test(s))
+  if (
+    !s ||
+    s.length > 253 ||
+    !/^(\[[0-9a-f:.]+\]|[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*)$/.test(s)
+  )
     return null;
   return wildcard ? `*.${s}` : s;
 }

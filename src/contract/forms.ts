@@ -22,7 +22,10 @@ export const STYLE_DEFAULTS = {
 
 export const Style = z.object({
   primaryColor: HexColor,
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  avatarUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   position: z.enum(['bottom-right', 'bottom-left']),
   bubbleIcon: z.string().max(2000).nullable(),
   showBranding: z.boolean(),

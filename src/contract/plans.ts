@@ -35,7 +35,13 @@ export const DEFAULT_PLANS: PlanTable = {
     ticketsPerMonth: 0,
     fileSizeBytes: 0,
     storageBytes: 0,
-    features: { webhooks: false, pipelines: false, tickets: false, fileUploads: false, removeBranding: false },
+    features: {
+      webhooks: false,
+      pipelines: false,
+      tickets: false,
+      fileUploads: false,
+      removeBranding: false,
+    },
   },
   PRO: {
     forms: 20,
@@ -61,7 +67,9 @@ export const DEFAULT_PLANS: PlanTable = {
   },
 };
 
-export type PlanOverride = Partial<Record<Plan, Partial<Omit<PlanLimits, 'features'>> & { features?: Partial<PlanLimits['features']> }>>;
+export type PlanOverride = Partial<
+  Record<Plan, Partial<Omit<PlanLimits, 'features'>> & { features?: Partial<PlanLimits['features']> }>
+>;
 
 /** Merges an operator's partial override into the default table. */
 export function mergePlans(base: PlanTable, override: PlanOverride): PlanTable {

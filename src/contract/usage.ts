@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
-import { Plan } from './enums';
 import { ConversationListItem } from './conversations';
+import { Plan } from './enums';
 
 const Counter = z.object({ used: z.number(), limit: z.number().nullable() });
 

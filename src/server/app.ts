@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,20 +17,43 @@ import { createAuth } from './account/auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { createAiInterviewer, createLanguageModel } from './chat/llm';
+import { type AiInterviewer, createChatService } from './chat/service';
 import type { Config } from './config';
 import { conversationsRoutes } from './conversations/routes';
 import { createConversationsService } from './conversations/service';
+import { createCrmAutomations } from './crm/automations';
 import { dashboardRoutes } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import type { Database } from './db/open';
+import { dealsRoutes } from './deals/routes';
+import { createDealsService } from './deals/service';
 import { formsRoutes } from './forms/routes';
 import { createFormsService } from './forms/service';
+import { generatorRoutes } from './generator/routes';
+import { createGeneratorService } from './generator/service';
 import { healthRoutes } from './health/routes';
 import { createAuthenticate } from './http/authenticate';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { installWidgetCors } from './http/widget-cors';
+import { sweepIdle } from './jobs/idle-sweeper';
+import { type EventHandler, processOutbox } from './jobs/outbox';
+import { JobRunner } from './jobs/runner';
+import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { pipelinesRoutes } from './pipelines/routes';
+import { createPipelinesService } from './pipelines/service';
+import { createRedis } from './redis';
+import { ticketsRoutes } from './tickets/routes';
+import { createTicketsService } from './tickets/service';
 import { usageRoutes } from './usage/routes';
 import { createUsageService } from './usage/service';
+import { webhooksRoutes } from './webhooks/routes';
+import { createSecretBox } from './webhooks/secret-box';
+import { createWebhooksService } from './webhooks/service';
+import { FormCache } from './widget/form-cache';
+import { widgetRoutes } from './widget/routes';
+import { createWidgetService, type WidgetForm, widgetFormLoader } from './widget/service';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +61,10 @@ export interface AppDeps {
   plans?: PlanTable;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** The AI interviewer; by default built from AI_PROVIDER (none for `local`). */
+  ai?: AiInterviewer | null;
+  /** How long a widget form stays cached (the bound on cross-instance staleness without Redis). */
+  formCacheTtlMs?: number;
 }
 
 /** Builds the whole HTTP app on its dependencies; main.ts and the tests call it the same way. */
@@ -60,7 +88,14 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', req.id);
   });
   installErrorHandler(app);
+  installWidgetCors(app);
   const registry = installMetrics(app);
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(redis ? { redis, nameSpace: 'charla-rl:' } : {}),
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -72,11 +107,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Charla API', version: '1.0.0', description: 'Forms that talk: management, widget and internal endpoints.' },
+      info: {
+        title: 'Charla API',
+        version: '1.0.0',
+        description: 'Forms that talk: management, widget and internal endpoints.',
+      },
       servers: [{ url: config.PUBLIC_URL }],
       components: {
         securitySchemes: {
-          apiKey: { type: 'http', scheme: 'bearer', description: 'API key: chl_ followed by 64 hex characters' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'API key: chl_ followed by 64 hex characters',
+          },
           session: { type: 'apiKey', in: 'cookie', name: 'charla.session-token' },
         },
       },
@@ -88,24 +131,95 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const auth = createAuth({ db, secret: config.SECRET_KEY, publicUrl: config.PUBLIC_URL, defaultPlan: config.DEFAULT_PLAN });
+  const auth = createAuth({
+    db,
+    secret: config.SECRET_KEY,
+    publicUrl: config.PUBLIC_URL,
+    defaultPlan: config.DEFAULT_PLAN,
+  });
   const accounts = createAccountService({ db });
   const authenticate = createAuthenticate({ accounts, auth, publicUrl: config.PUBLIC_URL });
-  const forms = createFormsService({ db, plans });
+  const cache = new FormCache<WidgetForm | null>(widgetFormLoader(db, plans), {
+    ttlMs: deps.formCacheTtlMs ?? 3000,
+    maxEntries: 10_000,
+    redis,
+  });
+  const subscriber = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  if (subscriber) await cache.listen(subscriber);
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await redis?.quit().catch(() => {});
+  });
+  const forms = createFormsService({ db, plans, onFormChanged: (id) => cache.invalidate(id) });
+  const jobs = new JobRunner(app.log);
+  const onCompleted = () => jobs.nudge('outbox');
+  const widget = createWidgetService({ db, cache, now: deps.now, onCompleted });
+  const model = createLanguageModel(config);
+  const ai =
+    deps.ai !== undefined
+      ? deps.ai
+      : model
+        ? createAiInterviewer({ model, timeoutMs: config.AI_TIMEOUT_MS })
+        : null;
+  const chat = createChatService({ db, widget, ai, now: deps.now, log: app.log, onCompleted });
+  // Consumers of the outbox (webhook deliveries, CRM automations) add themselves here.
+  const eventHandlers: EventHandler[] = [];
+  eventHandlers.push(webhookFanOut({ plans, now: deps.now }));
+  eventHandlers.push(createCrmAutomations({ plans, log: app.log, now: deps.now }));
+  jobs.add('outbox', 1000, async () => {
+    // Deliveries queued by the handlers are committed now: wake the delivery worker.
+    if (await processOutbox(db, eventHandlers, { now: deps.now })) jobs.nudge('webhook-deliveries');
+  });
+  const secretBox = createSecretBox(config.SECRET_KEY);
+  const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE;
+  const deliveryWorker = createDeliveryWorker({ db, secretBox, allowPrivate, now: deps.now, log: app.log });
+  jobs.add('webhook-deliveries', 1000, () => deliveryWorker.runDue());
+  const webhooks = createWebhooksService({
+    db,
+    plans,
+    secretBox,
+    allowPrivate,
+    now: deps.now,
+    onQueued: () => jobs.nudge('webhook-deliveries'),
+  });
+  jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const conversations = createConversationsService({ db });
+  const pipelines = createPipelinesService({ db, plans });
+  const deals = createDealsService({ db, now: deps.now });
+  const tickets = createTicketsService({ db, plans, now: deps.now });
   const usage = createUsageService({ db, plans, now: deps.now });
   const dashboard = createDashboardService({ db, now: deps.now });
+  const generator = createGeneratorService({
+    model,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    log: app.log,
+  });
 
   healthRoutes(app, { database, registry });
   authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL });
   accountRoutes(app, { accounts, authenticate });
   formsRoutes(app, { forms, authenticate });
+  webhooksRoutes(app, { webhooks, authenticate });
+  generatorRoutes(app, { generator, authenticate });
   conversationsRoutes(app, { conversations, authenticate });
+  pipelinesRoutes(app, { pipelines, authenticate });
+  dealsRoutes(app, { deals, authenticate });
+  ticketsRoutes(app, { tickets, authenticate });
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
+  widgetRoutes(app, { widget, chat });
   if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs; main.ts starts them, tests run them once. */
+    jobs: JobRunner;
+  }
+}

@@ -40,8 +40,19 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: url(/^https?:$/, 'http(s)').optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(8000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
-  CONVERSATION_IDLE_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(1).max(525_600).default(30),
+  CONVERSATION_IDLE_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(525_600)
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLANS_FILE: z.string().min(1).optional(),
 });
@@ -65,12 +76,17 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${key} ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`);
+    throw new ConfigError(
+      `Invalid configuration: ${key} ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`,
+    );
   }
   const e = parsed.data;
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL)
-    throw new ConfigError('Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+    throw new ConfigError(
+      'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER=openai-compatible',
+    );
   if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY)
     throw new ConfigError(`Invalid configuration: AI_API_KEY is required when AI_PROVIDER=${e.AI_PROVIDER}`);
   return e;

@@ -27,6 +27,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, plans });
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start();
 
   const ms = Math.round(performance.now() - started);
   const lines = [
@@ -39,7 +40,10 @@ async function main() {
       ? '  or, with the server stopped: npx charla user create --email ada@example.com --name Ada --password a-long-password'
       : '  or: npx charla user create --email ada@example.com --name Ada --password a-long-password',
   ];
-  if (config.secretKeyGenerated) lines.push(`  SECRET_KEY was generated into ${join(config.DATA_DIR, 'secret-key')}; set SECRET_KEY when running several instances.`);
+  if (config.secretKeyGenerated)
+    lines.push(
+      `  SECRET_KEY was generated into ${join(config.DATA_DIR, 'secret-key')}; set SECRET_KEY when running several instances.`,
+    );
   console.log(lines.join('\n'));
 
   let closing = false;

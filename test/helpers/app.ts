@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import type { Plan, SubscriptionStatus } from '../../src/contract/enums';
 import type { PlanTable } from '../../src/contract/plans';
 import { createAccountService } from '../../src/server/account/service';
-import { type App, buildApp } from '../../src/server/app';
+import { type App, type AppDeps, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { newId } from '../../src/server/db/ids';
 import type { Database, Db } from '../../src/server/db/open';
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   plans?: PlanTable;
   now?: () => Date;
   database?: Database;
+  ai?: AppDeps['ai'];
+  formCacheTtlMs?: number;
 }
 
 /** The real app on a fresh database, as main.ts builds it (no listening socket; use inject). */
@@ -40,9 +42,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     SECRET_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
     ...opts.env,
   });
-  const app = await buildApp({ config, database, plans: opts.plans, logger: false, now: opts.now });
+  const app = await buildApp({
+    config,
+    database,
+    plans: opts.plans,
+    logger: false,
+    now: opts.now,
+    ai: opts.ai,
+    formCacheTtlMs: opts.formCacheTtlMs,
+  });
   await app.ready();
   return {
     app,
@@ -79,7 +90,9 @@ export async function makeUser(
   const email = opts.email ?? `user${seq}-${id.slice(4, 10)}@example.com`;
   const name = opts.name ?? `User ${seq}`;
   const plan = opts.plan ?? 'FREE';
-  await t.db.insert(user).values({ id, email, name, plan, subscriptionStatus: opts.subscriptionStatus ?? 'ACTIVE' });
+  await t.db
+    .insert(user)
+    .values({ id, email, name, plan, subscriptionStatus: opts.subscriptionStatus ?? 'ACTIVE' });
   const { apiKey } = await createAccountService({ db: t.db }).rotateApiKey(id);
   return { id, email, name, plan, apiKey, auth: { authorization: `Bearer ${apiKey}` } };
 }
@@ -116,7 +129,12 @@ export function formBody(overrides: Record<string, unknown> = {}) {
 
 /** Creates a form through the API and returns its JSON. */
 export async function makeForm(t: TestApp, owner: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/forms', headers: owner.auth, payload: formBody(overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forms',
+    headers: owner.auth,
+    payload: formBody(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`form create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; [k: string]: unknown };
 }

@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
         `SELECT datname FROM pg_database WHERE datname LIKE 'charla_t%_${process.pid}%' OR datname = $1`,
         [name],
       );
-      for (const r of rows.rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => {});
+      for (const r of rows.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => {});
       await admin.end();
     };
   }

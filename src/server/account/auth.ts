@@ -15,6 +15,8 @@ export interface AuthOptions {
   publicUrl: string;
   defaultPlan: Plan;
   trustedOrigins?: string[];
+  /** better-auth's own console logging (the `charla` command turns it off: it prints its own one-line errors). */
+  logger?: { disabled?: boolean };
 }
 
 /** better-auth on Charla's tables: e-mail and password, cookie named per CONTRACT, prefixed ids. */
@@ -39,6 +41,7 @@ export function createAuth(opts: AuthOptions) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: opts.logger,
     advanced: {
       cookiePrefix: 'charla',
       cookies: { session_token: { name: SESSION_COOKIE } },

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyResponse, UpdateMeBody, User } from '../../contract/account';
-import { errorBody } from '../http/errors';
 import type { Authenticate } from '../http/authenticate';
 import { toFetchHeaders, userOf } from '../http/authenticate';
+import { errorBody } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import type { Auth } from './auth';
 import type { AccountService } from './service';
@@ -37,10 +37,16 @@ export function authHandlerRoutes(app: ZodApp, { auth, publicUrl }: { auth: Auth
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const headers = toFetchHeaders(req.headers);
+    // The body is re-serialised as JSON (also when none was sent, e.g. sign-out), so say so.
+    if (hasBody) {
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+    }
     const response = await auth.handler(
       new Request(url, {
         method: req.method,
-        headers: toFetchHeaders(req.headers),
+        headers,
         body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
       }),
     );

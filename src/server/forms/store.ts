@@ -28,7 +28,8 @@ export async function listForms(db: Db, f: FormFilter, offset: number, limit: nu
       isPublished: form.isPublished,
       formType: form.formType,
       createdAt: form.createdAt,
-      conversations: sql<number>`(select count(*) from conversation c where c.form_id = ${form.id})::int`,
+      // Qualified by hand: with no join Drizzle renders ${form.id} as a bare "id" (read as c.id here).
+      conversations: sql<number>`(select count(*) from conversation c where c.form_id = ${form}.id)::int`,
     })
     .from(form)
     .where(where(f))

@@ -1,0 +1,51 @@
+import { CliError, parseArgs } from './args';
+import { openInstance } from './instance';
+import { type Io, userCommands } from './user';
+
+export const HELP = `charla: manage a Charla instance's accounts from the shell
+
+Usage:
+  charla user create --email <email> --name <name> --password <password> [--plan FREE|PRO|BUSINESS]
+      Create an account that signs in with that password (at least 8 characters).
+      Without --plan it gets DEFAULT_PLAN. Prints the new user's id.
+  charla user set-plan <email> <FREE|PRO|BUSINESS> [--status ACTIVE|PAST_DUE|CANCELED]
+      Change a user's plan, and optionally its subscription status. Prints the result.
+  charla user api-key <email>
+      Generate a new API key (the previous one stops working at once). Prints the key; it is shown only once.
+  charla help
+      Show this help.
+
+It reads the server's configuration from the environment: DATABASE_URL (PostgreSQL, usable while servers
+run), or the embedded database in DATA_DIR (default ./data), which only one process can open: stop the
+server first, or use the admin API while it runs (ADMIN_TOKEN). Pending migrations are applied.
+Errors print one line and exit with status 1.`;
+
+/** Runs one invocation; returns the exit status. */
+export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    const [group, command, ...rest] = args.positionals;
+    if (args.help || group === undefined || group === 'help') {
+      io.out(HELP);
+      return 0;
+    }
+    if (group !== 'user') throw new CliError(`Unknown command ${JSON.stringify(group)} (see charla help)`);
+    if (command === undefined)
+      throw new CliError('Missing command: charla user create|set-plan|api-key (see charla help)');
+    const make = Object.hasOwn(userCommands, command) ? userCommands[command] : undefined;
+    if (!make) throw new CliError(`Unknown command "user ${command}" (see charla help)`);
+    // Arguments are checked before the database is opened: a typo costs nothing and changes nothing.
+    const prepared = make({ ...args, positionals: rest });
+    const instance = await openInstance(env);
+    try {
+      await prepared(instance, io);
+    } finally {
+      await instance.close();
+    }
+    return 0;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    io.note(`charla: ${message.replace(/\s*\n\s*/g, ' ')}`);
+    return 1;
+  }
+}

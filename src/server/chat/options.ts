@@ -1,0 +1,179 @@
+import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
+
+/** Words that carry no choice of their own around an option ("I'd like the Pro plan, please"). */
+const FILLER = new Set(
+  (
+    "i i'd id i'm im want would like take choose pick prefer go with the a an one option plan please thanks " +
+    'thank you my me is it its it’s that this for will be number no. num let’s lets ' +
+    'quiero querria quisiera prefiero elijo escojo me gustaria la el los las una uno un opcion plan por favor ' +
+    'gracias mi es esa ese esta este de del con numero voy a ok vale pues yo'
+  ).split(' '),
+);
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+  sexto: 6,
+  sexta: 6,
+  septimo: 7,
+  septima: 7,
+  octavo: 8,
+  octava: 8,
+  noveno: 9,
+  novena: 9,
+  decimo: 10,
+  decima: 10,
+};
+const CARDINALS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const LAST = new Set(['last', 'ultimo', 'ultima']);
+
+/** The one option all candidates point to (the longest when one contains the others), else null. */
+function single(options: string[], hits: number[]): string | null {
+  const unique = [...new Set(hits)];
+  if (unique.length === 1) return options[unique[0]!] ?? null;
+  if (unique.length === 0) return null;
+  const norm = (i: number) => normalizeText(options[i]!);
+  const longest = unique.reduce((a, b) => (norm(b).length > norm(a).length ? b : a));
+  return unique.every((i) => containsPhrase(norm(longest), norm(i))) ? (options[longest] ?? null) : null;
+}
+
+/** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
+function byPosition(options: string[], words: string[]): number | null {
+  if (words.length === 0 || words.length > 6) return null;
+  const picks = new Set<number>();
+  for (const w of words) {
+    if (w in ORDINALS) picks.add(ORDINALS[w]!);
+    else if (LAST.has(w)) picks.add(options.length);
+  }
+  if (picks.size === 0) {
+    const digitsInOptions = options.some((o) => /\d/.test(o));
+    const meaningful = words.filter((w) => !FILLER.has(w) && w !== '#');
+    for (const w of meaningful) {
+      const digit = /^#?(\d{1,2})$/.exec(w);
+      if (digit && !digitsInOptions) picks.add(Number(digit[1]));
+      else if (w in CARDINALS && meaningful.length === 1) picks.add(CARDINALS[w]!);
+      else return null;
+    }
+  }
+  if (picks.size !== 1) return null;
+  const n = [...picks][0]!;
+  return n >= 1 && n <= options.length ? n - 1 : null;
+}
+
+/** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos). */
+export function matchOption(options: readonly string[], raw: string): string | null {
+  const opts = [...options];
+  const said = normalizeText(raw)
+    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!said || opts.length === 0) return null;
+  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
+  const exact = norms.indexOf(said);
+  if (exact >= 0) return opts[exact] ?? null;
+
+  const contained = norms.flatMap((n, i) => (containsPhrase(said, n) ? [i] : []));
+  const fromContained = single(opts, contained);
+  if (fromContained) return fromContained;
+  if (contained.length > 1) return null;
+
+  const words = wordsOf(said);
+  const position = byPosition(opts, words);
+  if (position !== null) return opts[position] ?? null;
+
+  if (said.length >= 2) {
+    const startsWord = (n: string) => wordsOf(n).some((w) => w.startsWith(said)) || n.startsWith(said);
+    const partial = norms.flatMap((n, i) =>
+      startsWord(n) || (said.length >= 3 && n.includes(said)) ? [i] : [],
+    );
+    if (partial.length === 1) return opts[partial[0]!] ?? null;
+    if (partial.length > 1) return null;
+  }
+  const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  const prefixHits = meaningful.flatMap((w) =>
+    norms.flatMap((n, i) => (wordsOf(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
+  );
+  if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
+  if (prefixHits.length > 0) return null;
+
+  const typoHits = norms.flatMap((n, i) => {
+    const close = (a: string, b: string) => {
+      const max = b.length >= 7 ? 2 : b.length >= 4 ? 1 : 0;
+      return max > 0 && editDistance(a, b, max) <= max;
+    };
+    if (close(said, n)) return [i];
+    return meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [];
+  });
+  return new Set(typoHits).size === 1 ? (opts[typoHits[0]!] ?? null) : null;
+}
+
+/**
+ * The option a short fragment names exactly, for a select question that is not being asked:
+ * the fragment must be the option itself plus filler words ("Pro plan", "el básico").
+ */
+export function standaloneOption(options: readonly string[], fragment: string): string | null {
+  const said = wordsOf(normalizeText(fragment));
+  if (said.length === 0 || said.length > 8) return null;
+  const hits: number[] = [];
+  options.forEach((o, i) => {
+    const ow = wordsOf(normalizeText(o));
+    const joined = ow.join(' ');
+    if (joined.length < 3 || /^(yes|no|si|ok|otro|other|none|ninguno|ninguna)$/.test(joined)) return;
+    if (!containsPhrase(said.join(' '), joined)) return;
+    const rest = said.filter((w) => !ow.includes(w));
+    if (rest.every((w) => FILLER.has(w))) hits.push(i);
+  });
+  return single([...options], hits);
+}

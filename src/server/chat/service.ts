@@ -1,0 +1,226 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode, Msg } from '../../contract/errors';
+import type { ChatBody } from '../../contract/widget';
+import { newId } from '../db/ids';
+import type { Db } from '../db/open';
+import { AppError } from '../http/errors';
+import { emitCompleted } from '../widget/completion';
+import {
+  assertActive,
+  assertOrigin,
+  spendConversation,
+  type WidgetForm,
+  type WidgetService,
+} from '../widget/service';
+import * as store from '../widget/store';
+import { closedReply, openingMessage, runTurn } from './engine';
+import type { HistoryMessage, InterviewForm, InterviewState, TurnOutcome } from './types';
+
+/** What an AI provider adds to a turn; every value it proposes is still validated by the engine. */
+export interface AiInterviewer {
+  proposeValues(
+    ctx: {
+      form: InterviewForm;
+      history: HistoryMessage[];
+      collected: Record<string, unknown>;
+      pending: InterviewForm['questions'];
+      message: string;
+    },
+    signal?: AbortSignal,
+  ): Promise<Record<string, string | null>>;
+  streamReply(
+    ctx: { form: InterviewForm; history: HistoryMessage[]; outcome: TurnOutcome },
+    signal?: AbortSignal,
+  ): AsyncIterable<string>;
+}
+
+export function toInterviewForm(row: WidgetForm['row']): InterviewForm {
+  return {
+    name: row.name,
+    businessDescription: row.businessDescription,
+    objective: row.objective,
+    welcomeMessage: row.welcomeMessage,
+    goodbyeMessage: row.goodbyeMessage,
+    tone: row.tone as InterviewForm['tone'],
+    language: row.language as InterviewForm['language'],
+    questions: [...row.questions].sort((a, b) => a.order - b.order),
+  };
+}
+
+export interface ChatDeps {
+  db: Db;
+  widget: WidgetService;
+  ai?: AiInterviewer | null;
+  now?: () => Date;
+  log?: FastifyBaseLogger;
+  /** Told after a conversation completes (the outbox has a new event). */
+  onCompleted?: () => void;
+}
+
+export interface ChatAnswer {
+  conversationId: string;
+  body: Readable;
+}
+
+const PROPOSE_TIMEOUT_MS = 8_000;
+
+export function createChatService({ db, widget, ai, now = () => new Date(), log, onCompleted }: ChatDeps) {
+  /** Asks the model for values before the turn's transaction; any failure means "no proposals". */
+  async function propose(
+    form: InterviewForm,
+    conversationId: string | undefined,
+    formId: string,
+    message: string,
+  ) {
+    if (!ai) return undefined;
+    try {
+      let history: HistoryMessage[];
+      let collected: Record<string, unknown> = {};
+      let state: InterviewState | undefined;
+      if (conversationId) {
+        const c = await store.findConversation(db, conversationId, formId);
+        if (!c || c.status === 'COMPLETED') return undefined;
+        collected = c.collectedData;
+        state = c.state as unknown as InterviewState;
+        history = (await store.listAllMessages(db, c.id)).map((m) => ({
+          role: m.role as HistoryMessage['role'],
+          content: m.content,
+        }));
+      } else {
+        history = [{ role: 'ASSISTANT', content: openingMessage(form).text }];
+      }
+      const skipped = new Set(state?.skipped ?? []);
+      const pending = form.questions.filter(
+        (q) => q.type !== 'file' && !(q.text in collected) && !skipped.has(q.text),
+      );
+      if (pending.length === 0) return undefined;
+      return await ai.proposeValues(
+        { form, history, collected, pending, message },
+        AbortSignal.timeout(PROPOSE_TIMEOUT_MS),
+      );
+    } catch (err) {
+      log?.warn({ err }, 'AI extraction failed; the local engine takes this turn alone');
+      return undefined;
+    }
+  }
+
+  /** Streams `source` to the visitor; falls back to `fallback` on error; stores the full reply even if the visitor left. */
+  function relay(
+    source: AsyncIterable<string>,
+    fallback: string,
+    store: (text: string) => Promise<void>,
+  ): Readable {
+    const out = new PassThrough();
+    out.on('error', () => {});
+    const write = (s: string) => {
+      if (!out.destroyed && !out.writableEnded) out.write(s);
+    };
+    void (async () => {
+      let text = '';
+      try {
+        for await (const chunk of source) {
+          text += chunk;
+          write(chunk);
+        }
+        if (!text.trim()) throw new Error('empty reply');
+      } catch (err) {
+        log?.warn({ err }, 'AI reply failed; sending the local reply');
+        const rest = text ? `\n\n${fallback}` : fallback;
+        text += rest;
+        write(rest);
+      }
+      try {
+        await store(text);
+      } catch (err) {
+        log?.error({ err }, 'storing the assistant reply failed');
+      }
+      out.end();
+    })();
+    return out;
+  }
+
+  return {
+    /** One visitor message: stored with the engine's decision in one transaction, then the reply streams. */
+    async chat(body: ChatBody, originHost: string | null): Promise<ChatAnswer> {
+      const f = await widget.published(body.formId, Msg.formNotFound);
+      if (f.row.formType === 'CLASSIC') throw new AppError(400, Msg.classicNoChat);
+      assertOrigin(f, originHost);
+      assertActive(f);
+      const form = toInterviewForm(f.row);
+      const proposed = await propose(form, body.conversationId, f.row.id, body.message);
+      const at = now();
+      const limit = f.limits.messagesPerConversation;
+
+      const turn = await db.transaction(async (tx) => {
+        let c: store.ConversationRow | undefined;
+        if (body.conversationId) {
+          c = await store.lockConversation(tx, body.conversationId, f.row.id);
+          if (!c) throw new AppError(404, Msg.conversationNotFound);
+          if (c.status === 'COMPLETED') return { closed: true as const, conversationId: c.id };
+        } else {
+          await spendConversation(tx, f, at);
+          const opening = openingMessage(form);
+          c = await store.insertConversation(tx, {
+            id: newId('cnv'),
+            formId: f.row.id,
+            userId: f.row.userId,
+            status: 'ACTIVE',
+            state: opening.state as unknown as Record<string, unknown>,
+            createdAt: at,
+            updatedAt: at,
+            lastVisitorMessageAt: at,
+          });
+          await store.insertMessages(tx, c.id, [{ role: 'ASSISTANT', content: opening.text }]);
+        }
+        if (limit !== null && c.visitorMessages >= limit)
+          throw new AppError(429, Msg.messageLimit, ErrorCode.MESSAGE_LIMIT_REACHED);
+        const outcome = runTurn({
+          form,
+          state: c.state as unknown as InterviewState,
+          collected: c.collectedData,
+          message: body.message,
+          proposed,
+        });
+        const replyNow = !ai || outcome.completed;
+        await store.insertMessages(tx, c.id, [
+          { role: 'VISITOR', content: body.message },
+          ...(replyNow ? [{ role: 'ASSISTANT' as const, content: outcome.reply }] : []),
+        ]);
+        await store.updateConversation(tx, c.id, {
+          state: outcome.state as unknown as Record<string, unknown>,
+          collectedData: outcome.collected,
+          visitorMessages: c.visitorMessages + 1,
+          lastVisitorMessageAt: at,
+          status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
+          completedAt: outcome.completed ? at : null,
+        });
+        if (outcome.completed)
+          await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
+        return { closed: false as const, conversationId: c.id, outcome, replyNow };
+      });
+
+      if (!turn.closed && turn.outcome.completed) onCompleted?.();
+      if (turn.closed) return { conversationId: turn.conversationId, body: textStream(closedReply(form)) };
+      const { outcome, conversationId } = turn;
+      if (turn.replyNow || !ai) return { conversationId, body: textStream(outcome.reply) };
+      const history = (await store.listAllMessages(db, conversationId)).map((m) => ({
+        role: m.role as HistoryMessage['role'],
+        content: m.content,
+      }));
+      const source = ai.streamReply({ form, history, outcome });
+      const body2 = relay(source, outcome.reply, (text) =>
+        store.insertMessages(db, conversationId, [{ role: 'ASSISTANT', content: text }]),
+      );
+      return { conversationId, body: body2 };
+    },
+  };
+}
+
+function textStream(text: string): Readable {
+  const out = new PassThrough();
+  out.end(text);
+  return out;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,248 @@
+import type { Language } from '../../contract/enums';
+import type { Question } from '../../contract/forms';
+import { findDates } from './dates';
+import { parseNumberWords } from './number-words';
+import { matchOption } from './options';
+import { normalizeText, type Span } from './text';
+import type { AnswerCheck } from './types';
+
+export { normalizeText } from './text';
+
+const REASONS = {
+  EN: {
+    empty: "I didn't catch an answer there.",
+    email: "That doesn't look like a valid e-mail address.",
+    emailMany: 'Please give just one e-mail address.',
+    phone: "That doesn't look like a valid phone number.",
+    number: "That doesn't look like a number.",
+    date: "I couldn't read that date.",
+    dateAmbiguous: 'That date could be read two ways; please write it like March 3, 2025.',
+    file: "Files can't be sent in this chat.",
+    required: 'This question is required.',
+    options: 'The options are: {list}.',
+    or: 'or',
+  },
+  ES: {
+    empty: 'No he recibido ninguna respuesta.',
+    email: 'Ese correo electrónico no parece válido.',
+    emailMany: 'Hace falta un solo correo electrónico.',
+    phone: 'Ese número de teléfono no parece válido.',
+    number: 'Eso no parece un número.',
+    date: 'No he podido entender esa fecha.',
+    dateAmbiguous: 'Esa fecha se puede leer de dos maneras (por ejemplo: 3 de marzo de 2025).',
+    file: 'Los archivos no se pueden enviar por este chat.',
+    required: 'Esta pregunta es obligatoria.',
+    options: 'Las opciones son: {list}.',
+    or: 'o',
+  },
+} as const;
+
+export type ReasonKey = Exclude<keyof (typeof REASONS)['EN'], 'options' | 'or'>;
+
+/** The short sentence explaining why an answer was refused, in the form's language. */
+export function reasonText(key: ReasonKey, language: Language): string {
+  return REASONS[language][key];
+}
+
+/** "The options are: A, B or C." in the form's language. */
+export function optionsReason(options: readonly string[], language: Language): string {
+  const r = REASONS[language];
+  const list =
+    options.length > 1
+      ? `${options.slice(0, -1).join(', ')} ${r.or} ${options[options.length - 1]}`
+      : options.join('');
+  return r.options.replace('{list}', list);
+}
+
+const fail = (key: ReasonKey, language: Language): AnswerCheck => ({
+  ok: false,
+  reason: reasonText(key, language),
+});
+
+// ---- e-mail -------------------------------------------------------------------------------------------
+
+const EMAIL = /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?![A-Za-z0-9@_-])/g;
+
+/** An address with a plausible local part and domain, its domain lower-cased; else null. */
+export function normalizeEmail(address: string): string | null {
+  const at = address.lastIndexOf('@');
+  if (at < 1 || address.length > 254) return null;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1).toLowerCase();
+  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
+  if (!/^[A-Za-z0-9._%+'-]+$/.test(local)) return null;
+  const labels = domain.split('.');
+  if (labels.length < 2) return null;
+  for (const l of labels) if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l)) return null;
+  if (!/^[a-z]{2,24}$/.test(labels[labels.length - 1]!)) return null;
+  return `${local}@${domain}`;
+}
+
+/** Every plausible e-mail address in a text, normalised, with its position. */
+export function findEmails(text: string): (Span & { value: string })[] {
+  const out: (Span & { value: string })[] = [];
+  for (const m of text.matchAll(EMAIL)) {
+    const value = normalizeEmail(m[0]);
+    if (!value) continue;
+    const bracketed = text[m.index - 1] === '<' && text[m.index + m[0].length] === '>';
+    const [start, end] = [m.index - (bracketed ? 1 : 0), m.index + m[0].length + (bracketed ? 1 : 0)];
+    out.push({ start, end, value });
+  }
+  return out;
+}
+
+function validateEmail(raw: string, language: Language): AnswerCheck {
+  const bare = normalizeEmail(raw.replace(/^mailto:/i, '').replace(/^<(.*)>$/, '$1'));
+  if (bare) return { ok: true, value: bare };
+  const found = findEmails(raw);
+  if (found.length === 1) return { ok: true, value: found[0]!.value };
+  return fail(found.length > 1 ? 'emailMany' : 'email', language);
+}
+
+// ---- phone --------------------------------------------------------------------------------------------
+
+const PHONE =
+  /(?<![\p{L}\p{N}@+._/,-])(?:\+|00)?[ ]?(?:\(\d{1,5}\)[ .-]{0,2})?\d+(?:[ .-]{1,2}(?:\(\d{1,5}\)[ .-]{0,2})?\d+)*/gu;
+const DATE_SHAPED = /^(?:\d{4}[-.]\d{1,2}[-.]\d{1,2}|\d{1,2}[-.]\d{1,2}[-.]\d{2,4})$/;
+
+/** A phone number found in a text: its normalised value (null when it has too few or too many digits). */
+export interface PhoneMatch extends Span {
+  value: string | null;
+  /** Written with a country code or 9+ digits: safe to take for a question other than the one being asked. */
+  strict: boolean;
+}
+
+/** Digits of a phone number, with a leading `+` when a country code was given (`00` counts as `+`). */
+export function normalizePhone(written: string): string | null {
+  const s = written.trim();
+  const international = s.startsWith('+') || s.startsWith('00');
+  let digits = (international ? s.replace('(0)', '') : s).replace(/\D/g, '');
+  if (s.startsWith('00')) digits = digits.slice(2);
+  if (digits.length < 7 || digits.length > 15 || (international && digits.startsWith('0'))) return null;
+  return `${international ? '+' : ''}${digits}`;
+}
+
+/** Every digit sequence of a text that could be a phone number (7+ digits), in order. */
+export function findPhones(text: string): PhoneMatch[] {
+  const out: PhoneMatch[] = [];
+  for (const m of text.matchAll(PHONE)) {
+    const written = m[0].trimEnd();
+    const start = m.index + (written.length - written.trimStart().length);
+    const end = m.index + written.length;
+    if (/[\p{L}@]/u.test(text[end] ?? '') || DATE_SHAPED.test(written.trim())) continue;
+    const digits = written.replace(/\D/g, '').length;
+    if (digits < 7) continue;
+    const value = normalizePhone(written);
+    const strict = value !== null && (value.startsWith('+') || digits >= 9);
+    out.push({ start, end, value, strict });
+  }
+  return out;
+}
+
+function validatePhone(raw: string, language: Language): AnswerCheck {
+  const first = findPhones(raw)[0];
+  return first?.value ? { ok: true, value: first.value } : fail('phone', language);
+}
+
+// ---- number -------------------------------------------------------------------------------------------
+
+const NUMBER = /(?<![\p{L}\p{N}.,@_/-])[-+−]?\d+(?:[.,]\d+)*(?![.,]?\p{N})/gu;
+
+/** A number written with the separators of the form's language (`1.500,50` in ES, `1,500.50` in EN). */
+export function parseLocalizedNumber(token: string, language: Language): number | null {
+  const s = token.replace('−', '-');
+  const sign = s.startsWith('-') ? -1 : 1;
+  const body = s.replace(/^[-+]/, '');
+  const grouped = (int: string, sep: string) =>
+    new RegExp(`^\\d{1,3}(?:\\${sep}\\d{3})+$`).test(int) ? int.split(sep).join('') : null;
+  let int = body;
+  let frac = '';
+  const dots = body.split('.').length - 1;
+  const commas = body.split(',').length - 1;
+  if (dots > 0 && commas > 0) {
+    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+    const at = body.lastIndexOf(decimal);
+    const whole = grouped(body.slice(0, at), decimal === '.' ? ',' : '.');
+    if (whole === null) return null;
+    int = whole;
+    frac = body.slice(at + 1);
+  } else if (dots + commas > 0) {
+    const sep = dots > 0 ? '.' : ',';
+    const [head = '', tail = ''] = body.split(sep);
+    const thousandsSep = language === 'ES' ? '.' : ',';
+    const looksGrouped =
+      dots + commas > 1 || (sep === thousandsSep && tail.length === 3 && /^[1-9]/.test(head));
+    if (looksGrouped) {
+      const whole = grouped(body, sep);
+      if (whole === null) return null;
+      int = whole;
+    } else {
+      int = head;
+      frac = tail;
+    }
+  }
+  if (!/^\d+$/.test(int) || !/^\d*$/.test(frac)) return null;
+  const n = sign * Number(frac ? `${int}.${frac}` : int);
+  return Number.isFinite(n) && Math.abs(n) <= 1e15 ? n : null;
+}
+
+/** Every number written with digits in a text, parsed for the form's language. */
+export function findNumbers(text: string, language: Language): (Span & { value: number | null })[] {
+  return [...text.matchAll(NUMBER)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    value: parseLocalizedNumber(m[0], language),
+  }));
+}
+
+function validateNumber(raw: string, language: Language): AnswerCheck {
+  const first = findNumbers(raw, language)[0];
+  if (first) return first.value === null ? fail('number', language) : { ok: true, value: first.value };
+  const spoken = parseNumberWords(normalizeText(raw));
+  return spoken === null ? fail('number', language) : { ok: true, value: spoken };
+}
+
+// ---- date, select, text -------------------------------------------------------------------------------
+
+function validateDate(raw: string, language: Language, now: Date): AnswerCheck {
+  const found = findDates(raw, language, now);
+  const good = found.find((d) => d.value !== null);
+  if (good?.value) return { ok: true, value: good.value };
+  return fail(found[0]?.problem === 'ambiguous' ? 'dateAmbiguous' : 'date', language);
+}
+
+function validateSelect(question: Question, raw: string, language: Language): AnswerCheck {
+  const options = question.options ?? [];
+  const value = matchOption(options, raw);
+  return value === null ? { ok: false, reason: optionsReason(options, language) } : { ok: true, value };
+}
+
+/** Checks one answer against its question's type and returns it normalised, or a short reason. */
+export function validateAnswer(
+  question: Question,
+  raw: string,
+  language: Language,
+  now: Date = new Date(),
+): AnswerCheck {
+  try {
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (question.type === 'file') return fail('file', language);
+    if (!text) return fail('empty', language);
+    switch (question.type) {
+      case 'email':
+        return validateEmail(text, language);
+      case 'phone':
+        return validatePhone(text, language);
+      case 'number':
+        return validateNumber(text, language);
+      case 'date':
+        return validateDate(text, language, now);
+      case 'select':
+        return validateSelect(question, text, language);
+      default:
+        return /[\p{L}\p{N}]/u.test(text) ? { ok: true, value: text } : fail('empty', language);
+    }
+  } catch {
+    return fail('empty', language);
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Email } from '../../contract/common';
+import { AUTOMATIONS_DEFAULT, type Question } from '../../contract/forms';
+import type { PlanTable } from '../../contract/plans';
+import { findUserById } from '../account/store';
+import { newId } from '../db/ids';
+import type { Db } from '../db/open';
+import { recordDeal } from '../deals/service';
+import { findDealByConversation } from '../deals/store';
+import type { EventRow } from '../events/store';
+import { findForm } from '../forms/store';
+import type { EventHandler } from '../jobs/outbox';
+import { findOwnedStage } from '../pipelines/store';
+import { plansTickets, recordTicket } from '../tickets/service';
+import { findTicketByConversation } from '../tickets/store';
+
+const NAME_QUESTION = /\b(name|nombre|llamas)\b/i;
+const NOT_A_PERSON = /\b(company|business|organi[sz]ation|empresa|compa[nñ][ií]a|negocio|organizaci[oó]n)\b/i;
+
+export interface Contact {
+  name: string | null;
+  email: string | null;
+}
+
+function answerOf(collected: Record<string, unknown>, q: Question): string | null {
+  let v = collected[q.text];
+  if (v === undefined) {
+    const key = Object.keys(collected).find((k) => k.trim().toLowerCase() === q.text.trim().toLowerCase());
+    v = key === undefined ? undefined : collected[key];
+  }
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+/**
+ * Contact of a completed conversation: the e-mail is the answer to the first `email` question (by order)
+ * that is a valid address; the name is the answer to the first `text` question whose text mentions a
+ * name ("name", "nombre", "te llamas") and not a company.
+ */
+export function contactFromAnswers(questions: Question[], collected: Record<string, unknown>): Contact {
+  const ordered = [...questions].sort((a, b) => a.order - b.order);
+  let email: string | null = null;
+  let name: string | null = null;
+  for (const q of ordered) {
+    const a = answerOf(collected, q);
+    if (!a) continue;
+    if (!email && q.type === 'email' && Email.safeParse(a).success) email = a;
+    if (!name && q.type === 'text' && NAME_QUESTION.test(q.text) && !NOT_A_PERSON.test(q.text)) name = a.slice(0, 200);
+  }
+  return { name, email };
+}
+
+/** The answers as readable lines, `question: answer`, in question order, then any other keys. */
+export function answersText(questions: Question[], collected: Record<string, unknown>, max = 5000): string | null {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const q of [...questions].sort((a, b) => a.order - b.order)) {
+    const a = answerOf(collected, q);
+    seen.add(q.text);
+    if (a) lines.push(`${q.text}: ${a}`);
+  }
+  for (const [k, v] of Object.entries(collected)) {
+    if (!seen.has(k) && v !== null && v !== undefined && v !== '') lines.push(`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  }
+  const text = lines.join('\n');
+  return text ? text.slice(0, max) : null;
+}
+
+function collectedOf(e: EventRow): Record<string, unknown> {
+  const data = (e.payload as { data?: { conversation?: { collectedData?: unknown } } }).data;
+  const c = data?.conversation?.collectedData;
+  return c && typeof c === 'object' && !Array.isArray(c) ? (c as Record<string, unknown>) : {};
+}
+
+/**
+ * The CRM automations of a form, run on `conversation.completed` inside the outbox transaction: a deal in
+ * the chosen pipeline and stage, and/or a ticket. Idempotent: a conversation gets at most one of each.
+ * A deleted pipeline or stage, or a plan without tickets, skips that part quietly (logged).
+ */
+export function createCrmAutomations(deps: { plans: PlanTable; log?: FastifyBaseLogger; now?: () => Date }): EventHandler {
+  const now = deps.now ?? (() => new Date());
+  return async (tx: Db, e: EventRow) => {
+    if (e.type !== 'conversation.completed' || !e.formId || !e.conversationId) return;
+    const form = await findForm(tx, e.userId, e.formId);
+    if (!form) return;
+    const automations = { ...AUTOMATIONS_DEFAULT, ...form.automations };
+    if (!automations.createDeal && !automations.createTicket) return;
+    const conversationId = e.conversationId;
+    const collected = collectedOf(e);
+    const contact = contactFromAnswers(form.questions, collected);
+    const who = contact.name ?? contact.email ?? `Conversation ${conversationId}`;
+    const summary = answersText(form.questions, collected);
+    const ctx = { formId: form.id, conversationId, eventId: e.id };
+
+    const target = automations.createDeal;
+    if (target && !(await findDealByConversation(tx, conversationId))) {
+      if (await findOwnedStage(tx, e.userId, target.pipelineId, target.stageId)) {
+        await recordDeal(
+          tx,
+          e.userId,
+          {
+            id: newId('deal'),
+            pipelineId: target.pipelineId,
+            stageId: target.stageId,
+            conversationId,
+            title: `${form.name}: ${who}`.slice(0, 200),
+            value: null,
+            currency: 'USD',
+            contactName: contact.name,
+            contactEmail: contact.email,
+            notes: summary,
+          },
+          now(),
+        );
+      } else {
+        deps.log?.warn({ ...ctx, ...target }, 'CRM automation skipped: the pipeline or stage no longer exists');
+      }
+    }
+
+    if (automations.createTicket && !(await findTicketByConversation(tx, conversationId))) {
+      const owner = await findUserById(tx, e.userId);
+      if (owner && plansTickets(deps.plans, owner.plan)) {
+        await recordTicket(
+          tx,
+          e.userId,
+          {
+            subject: `${form.name}: ${who}`.slice(0, 300),
+            description: summary,
+            priority: 'MEDIUM',
+            contactName: contact.name,
+            contactEmail: contact.email,
+            conversationId,
+            formId: form.id,
+          },
+          now(),
+        );
+      } else {
+        deps.log?.info({ ...ctx, plan: owner?.plan }, 'CRM automation skipped: the plan does not include tickets');
+      }
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { form, upload } from '../db/schema';
+
+export type UploadRow = typeof upload.$inferSelect;
+export type NewUploadRow = typeof upload.$inferInsert;
+
+export async function insertUpload(tx: Db, row: NewUploadRow): Promise<UploadRow> {
+  const [created] = await tx.insert(upload).values(row).returning();
+  return created!;
+}
+
+/** Bytes the user's uploads take, pending ones included. */
+export async function storageUsed(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)` })
+    .from(upload)
+    .where(eq(upload.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(upload).where(eq(upload.id, id));
+  return row;
+}
+
+/** An upload of that user already attached to a submission. */
+export async function findOwnedAttached(db: Db, userId: string, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(upload)
+    .where(and(eq(upload.id, id), eq(upload.userId, userId), isNotNull(upload.attachedAt)));
+  return row;
+}
+
+/** An upload made for that form and question, not yet attached to a conversation. */
+export async function findPending(db: Db, id: string, formId: string, questionText: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(upload)
+    .where(and(eq(upload.id, id), eq(upload.formId, formId), eq(upload.questionText, questionText), isNull(upload.attachedAt)));
+  return row;
+}
+
+/** Attaches a still-pending upload to a conversation, with its checked object and real size; false when it was not pending. */
+export async function attachPending(
+  tx: Db,
+  id: string,
+  conversationId: string,
+  patch: { storageKey: string; sizeBytes: number; attachedAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(upload)
+    .set({ conversationId, ...patch })
+    .where(and(eq(upload.id, id), isNull(upload.attachedAt)))
+    .returning({ id: upload.id });
+  return rows.length > 0;
+}
+
+/**
+ * The form's uploads, read under a lock on the form row: an upload-url request for the form (whose
+ * insert needs the row) waits, so none appears between this read and the form's delete.
+ */
+export async function lockFormUploads(tx: Db, userId: string, formId: string): Promise<UploadRow[]> {
+  const [owned] = await tx
+    .select({ id: form.id })
+    .from(form)
+    .where(and(eq(form.id, formId), eq(form.userId, userId)))
+    .for('update');
+  if (!owned) return [];
+  return tx.select().from(upload).where(eq(upload.formId, formId));
+}
+
+/** Oldest uploads never attached and created before `before`. */
+export async function listStalePending(db: Db, before: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(upload)
+    .where(and(isNull(upload.attachedAt), lt(upload.createdAt, before)))
+    .orderBy(asc(upload.createdAt))
+    .limit(limit);
+}
+
+/** Deletes those uploads that are still pending; returns how many went. */
+export async function deletePending(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(upload)
+    .where(and(inArray(upload.id, ids), isNull(upload.attachedAt)))
+    .returning({ id: upload.id });
+  return rows.length;
+}

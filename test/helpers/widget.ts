@@ -1,0 +1,62 @@
+import type { TestApp, TestUser } from './app';
+import { makeForm } from './app';
+
+// Random per process: with REDIS_URL, suites running at once (and earlier runs) share one budget store.
+let ipSeq = Math.floor(Math.random() * 16_000_000);
+
+/** A distinct visitor IP per call, so per-IP limits of one test never touch another (needs TRUST_PROXY). */
+export function nextIp(): string {
+  ipSeq = (ipSeq + 1) % 16_777_216;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+/** Creates and publishes a form. */
+export async function makePublishedForm(
+  t: TestApp,
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const form = await makeForm(t, owner, overrides);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/forms/${form.id}`,
+    headers: owner.auth,
+    payload: { isPublished: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.body}`);
+  return res.json() as { id: string; [k: string]: unknown };
+}
+
+/** A visitor of a site: POST /api/chat with an Origin and its own IP. */
+export function visitor(t: TestApp, opts: { origin?: string | null; ip?: string } = {}) {
+  const ip = opts.ip ?? nextIp();
+  const origin = opts.origin === undefined ? 'https://site.example' : opts.origin;
+  const headers: Record<string, string> = { 'x-forwarded-for': ip };
+  if (origin) headers.origin = origin;
+  let conversationId: string | undefined;
+  return {
+    ip,
+    get conversationId() {
+      return conversationId;
+    },
+    async say(formId: string, message: string) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers,
+        payload: { formId, message, ...(conversationId ? { conversationId } : {}) },
+      });
+      const id = res.headers['x-conversation-id'];
+      if (res.statusCode === 200 && typeof id === 'string') conversationId = id;
+      return res;
+    },
+    submit(formId: string, answers: Record<string, unknown>) {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/forms/${formId}/submit`,
+        headers,
+        payload: { answers },
+      });
+    },
+  };
+}
