@@ -29,6 +29,7 @@ describe('POST /api/chat: a conversation', () => {
     expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(first.headers['access-control-allow-origin']).toBe('*');
     expect(first.headers['access-control-expose-headers']).toBe('X-Conversation-Id');
+    expect(first.headers['x-conversation-status']).toBe('ACTIVE');
     expect(first.headers['transfer-encoding']).toBe('chunked');
     expect(first.body).toContain('What is your e-mail?');
     const id = v.conversationId!;
@@ -38,6 +39,7 @@ describe('POST /api/chat: a conversation', () => {
     const last = await v.say(form.id, 'ana@Example.COM');
     expect(last.statusCode).toBe(200);
     expect(last.body).toBe('Thanks, we will be in touch.');
+    expect(last.headers['x-conversation-status']).toBe('COMPLETED');
     const c = await conversationRow(id);
     expect(c.status).toBe('COMPLETED');
     expect(c.completedAt).toBeInstanceOf(Date);

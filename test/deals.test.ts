@@ -39,7 +39,10 @@ async function makePipeline(u: TestUser): Promise<Pipe> {
 }
 
 async function makeDeal(u: TestUser, p: Pipe, extra: Record<string, unknown> = {}) {
-  const res = await as(t, u)({
+  const res = await as(
+    t,
+    u,
+  )({
     method: 'POST',
     url: `/api/pipelines/${p.id}/deals`,
     payload: { pipelineId: p.id, stageId: p.stages[0]!.id, title: 'Website redesign', ...extra },
@@ -72,7 +75,13 @@ describeManagementRoute(app, {
   resource: ownDeal,
   foreignMessage: 'Deal not found',
 });
-describeManagementRoute(app, { method: 'PUT', url: ({ id }) => `/api/deals/${id}`, resource: ownDeal, body: () => ({ title: 'New' }), invalidBody: { title: '' } });
+describeManagementRoute(app, {
+  method: 'PUT',
+  url: ({ id }) => `/api/deals/${id}`,
+  resource: ownDeal,
+  body: () => ({ title: 'New' }),
+  invalidBody: { title: '' },
+});
 describeManagementRoute(app, { method: 'DELETE', url: ({ id }) => `/api/deals/${id}`, resource: ownDeal });
 
 describe('POST /api/pipelines/:id/deals', () => {
@@ -94,7 +103,20 @@ describe('POST /api/pipelines/:id/deals', () => {
     });
     expect(d).not.toHaveProperty('stage');
     expect(Object.keys(d).sort()).toEqual(
-      ['contactEmail', 'contactName', 'conversationId', 'createdAt', 'currency', 'id', 'notes', 'pipelineId', 'stageId', 'title', 'updatedAt', 'value'].sort(),
+      [
+        'contactEmail',
+        'contactName',
+        'conversationId',
+        'createdAt',
+        'currency',
+        'id',
+        'notes',
+        'pipelineId',
+        'stageId',
+        'title',
+        'updatedAt',
+        'value',
+      ].sort(),
     );
   });
 
@@ -105,7 +127,10 @@ describe('POST /api/pipelines/:id/deals', () => {
       const d = await makeDeal(u, p, { value, currency: 'eur' });
       expect(d.value).toBe(value);
       expect(d.currency).toBe('EUR');
-      const [row] = await t.db.select({ value: dealTable.value }).from(dealTable).where(eq(dealTable.id, d.id));
+      const [row] = await t.db
+        .select({ value: dealTable.value })
+        .from(dealTable)
+        .where(eq(dealTable.id, d.id));
       expect(Number(row!.value)).toBe(value);
       expect((await as(t, u)({ method: 'GET', url: `/api/deals/${d.id}` })).json().value).toBe(value);
     }
@@ -121,7 +146,14 @@ describe('POST /api/pipelines/:id/deals', () => {
   it('works on the FREE plan in an existing pipeline (no plan check) and counts in usage', async () => {
     const u = await makeUser(t);
     const { pipelineId, stageId } = await insertPipeline(t, u.id);
-    const res = await as(t, u)({ method: 'POST', url: `/api/pipelines/${pipelineId}/deals`, payload: { pipelineId, stageId, title: 'X' } });
+    const res = await as(
+      t,
+      u,
+    )({
+      method: 'POST',
+      url: `/api/pipelines/${pipelineId}/deals`,
+      payload: { pipelineId, stageId, title: 'X' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect((await as(t, u)({ method: 'GET', url: '/api/usage' })).json().deals.used).toBe(1);
   });
@@ -153,7 +185,10 @@ describe('POST /api/pipelines/:id/deals', () => {
   it('answers 400 for a stage of another pipeline', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const [p, q] = [await makePipeline(u), await makePipeline(u)];
-    const res = await as(t, u)({
+    const res = await as(
+      t,
+      u,
+    )({
       method: 'POST',
       url: `/api/pipelines/${p.id}/deals`,
       payload: { pipelineId: p.id, stageId: q.stages[0]!.id, title: 'T' },
@@ -169,11 +204,20 @@ describe('POST /api/pipelines/:id/deals', () => {
     const url = `/api/pipelines/${p.id}/deals`;
     expectErrorBody(await t.app.inject({ method: 'POST', url, payload }), 401, 'Unauthorized');
     expectErrorBody(
-      await t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${UNKNOWN_KEY}` } }),
+      await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${UNKNOWN_KEY}` },
+      }),
       401,
       'Unauthorized',
     );
-    expectErrorBody(await as(t, other)({ method: 'POST', url, payload }), 404, `Pipeline with id ${p.id} not found`);
+    expectErrorBody(
+      await as(t, other)({ method: 'POST', url, payload }),
+      404,
+      `Pipeline with id ${p.id} not found`,
+    );
     expectErrorBody(
       await as(t, u)({ method: 'POST', url: '/api/pipelines/pip_nope/deals', payload }),
       404,
@@ -188,7 +232,11 @@ describe('GET /api/pipelines/:id/deals', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await makePipeline(u);
     const a = await makeDeal(u, p, { title: 'Alpha project', contactName: 'Ada Lovelace' });
-    const b = await makeDeal(u, p, { title: 'Beta', stageId: p.stages[1]!.id, contactEmail: 'BOB@Example.com' });
+    const b = await makeDeal(u, p, {
+      title: 'Beta',
+      stageId: p.stages[1]!.id,
+      contactEmail: 'BOB@Example.com',
+    });
     const c = await makeDeal(u, p, { title: 'Gamma 100%', notes: 'alpha in notes only' });
     return { u, p, a, b, c };
   }
@@ -224,7 +272,13 @@ describe('GET /api/pipelines/:id/deals', () => {
 
   it('falls back to the defaults (no filter) on a query that fails validation, never 400', async () => {
     const { u, p } = await seeded();
-    for (const q of ['page=abc', 'limit=0', 'limit=1000', `stageId=${p.stages[1]!.id}&page=-1`, 'search=x&search=y']) {
+    for (const q of [
+      'page=abc',
+      'limit=0',
+      'limit=1000',
+      `stageId=${p.stages[1]!.id}&page=-1`,
+      'search=x&search=y',
+    ]) {
       const res = await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}/deals?${q}` });
       expect(res.statusCode, q).toBe(200);
       expect(ids(res), q).toHaveLength(3);
@@ -248,10 +302,20 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await makePipeline(u);
     const d = await makeDeal(u, p, { value: 10, contactName: 'Ada', notes: 'n' });
-    const res = await as(t, u)({
+    const res = await as(
+      t,
+      u,
+    )({
       method: 'PUT',
       url: `/api/deals/${d.id}`,
-      payload: { title: 'Renamed', value: 99.95, currency: 'gbp', contactName: null, contactEmail: 'a@b.co', stageId: p.stages[3]!.id },
+      payload: {
+        title: 'Renamed',
+        value: 99.95,
+        currency: 'gbp',
+        contactName: null,
+        contactEmail: 'a@b.co',
+        stageId: p.stages[3]!.id,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -274,8 +338,14 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const p = await makePipeline(u);
     const d1 = await makeDeal(u, p);
     const d2 = await makeDeal(u, p);
-    const moved = await as(t, u)({ method: 'PATCH', url: `/api/deals/${d1.id}/move`, payload: { stageId: p.stages[4]!.id } });
-    const put = await as(t, u)({ method: 'PUT', url: `/api/deals/${d2.id}`, payload: { stageId: p.stages[4]!.id } });
+    const moved = await as(
+      t,
+      u,
+    )({ method: 'PATCH', url: `/api/deals/${d1.id}/move`, payload: { stageId: p.stages[4]!.id } });
+    const put = await as(
+      t,
+      u,
+    )({ method: 'PUT', url: `/api/deals/${d2.id}`, payload: { stageId: p.stages[4]!.id } });
     expect(moved.statusCode, moved.body).toBe(200);
     const strip = (x: DealJson) => ({ ...x, id: '', createdAt: '', updatedAt: '' });
     expect(strip(moved.json())).toEqual(strip(put.json()));
@@ -287,20 +357,44 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const [p, q] = [await makePipeline(u), await makePipeline(u)];
     const d = await makeDeal(u, p);
     const stageId = q.stages[1]!.id;
-    expectErrorBody(await as(t, u)({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { stageId } }), 400, 'Invalid data');
-    expectErrorBody(await as(t, u)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }), 400, 'Invalid data');
-    expect((await as(t, u)({ method: 'GET', url: `/api/deals/${d.id}` })).json().stageId).toBe(p.stages[0]!.id);
+    expectErrorBody(
+      await as(t, u)({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { stageId } }),
+      400,
+      'Invalid data',
+    );
+    expectErrorBody(
+      await as(t, u)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }),
+      400,
+      'Invalid data',
+    );
+    expect((await as(t, u)({ method: 'GET', url: `/api/deals/${d.id}` })).json().stageId).toBe(
+      p.stages[0]!.id,
+    );
   });
 
   it('answers 400 Invalid data for bad PUT and PATCH bodies', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await makePipeline(u);
     const d = await makeDeal(u, p);
-    for (const payload of [{ title: '' }, { value: -5 }, { currency: 'dollars' }, { contactEmail: 'x' }, { notes: 'n'.repeat(5001) }]) {
-      expectErrorBody(await as(t, u)({ method: 'PUT', url: `/api/deals/${d.id}`, payload }), 400, 'Invalid data');
+    for (const payload of [
+      { title: '' },
+      { value: -5 },
+      { currency: 'dollars' },
+      { contactEmail: 'x' },
+      { notes: 'n'.repeat(5001) },
+    ]) {
+      expectErrorBody(
+        await as(t, u)({ method: 'PUT', url: `/api/deals/${d.id}`, payload }),
+        400,
+        'Invalid data',
+      );
     }
     for (const payload of [{}, { stageId: '' }, { stageId: 5 }]) {
-      expectErrorBody(await as(t, u)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload }), 400, 'Invalid data');
+      expectErrorBody(
+        await as(t, u)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload }),
+        400,
+        'Invalid data',
+      );
     }
   });
 
@@ -309,8 +403,16 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const p = await makePipeline(u);
     const d = await makeDeal(u, p);
     const stageId = p.stages[1]!.id;
-    expectErrorBody(await t.app.inject({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { stageId } }), 401, 'Unauthorized');
-    expectErrorBody(await t.app.inject({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }), 401, 'Unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { stageId } }),
+      401,
+      'Unauthorized',
+    );
+    expectErrorBody(
+      await t.app.inject({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }),
+      401,
+      'Unauthorized',
+    );
     expectErrorBody(await t.app.inject({ method: 'DELETE', url: `/api/deals/${d.id}` }), 401, 'Unauthorized');
   });
 
@@ -321,15 +423,31 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const d = await makeDeal(u, p);
     const stageId = p.stages[1]!.id;
     const foreign = `Pipeline with id ${p.id} not found`;
-    expectErrorBody(await as(t, other)({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { title: 'Mine' } }), 404, foreign);
-    expectErrorBody(await as(t, other)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }), 404, foreign);
+    expectErrorBody(
+      await as(t, other)({ method: 'PUT', url: `/api/deals/${d.id}`, payload: { title: 'Mine' } }),
+      404,
+      foreign,
+    );
+    expectErrorBody(
+      await as(t, other)({ method: 'PATCH', url: `/api/deals/${d.id}/move`, payload: { stageId } }),
+      404,
+      foreign,
+    );
     expectErrorBody(await as(t, other)({ method: 'DELETE', url: `/api/deals/${d.id}` }), 404, foreign);
     const after = await as(t, u)({ method: 'GET', url: `/api/deals/${d.id}` });
     expect(after.json()).toMatchObject({ title: 'Website redesign', stageId: p.stages[0]!.id });
     const missing = 'deal_doesnotexist';
     const msg = `Deal with id ${missing} not found`;
-    expectErrorBody(await as(t, u)({ method: 'PUT', url: `/api/deals/${missing}`, payload: { title: 'X' } }), 404, msg);
-    expectErrorBody(await as(t, u)({ method: 'PATCH', url: `/api/deals/${missing}/move`, payload: { stageId } }), 404, msg);
+    expectErrorBody(
+      await as(t, u)({ method: 'PUT', url: `/api/deals/${missing}`, payload: { title: 'X' } }),
+      404,
+      msg,
+    );
+    expectErrorBody(
+      await as(t, u)({ method: 'PATCH', url: `/api/deals/${missing}/move`, payload: { stageId } }),
+      404,
+      msg,
+    );
     expectErrorBody(await as(t, u)({ method: 'DELETE', url: `/api/deals/${missing}` }), 404, msg);
   });
 
@@ -340,6 +458,10 @@ describe('GET, PUT, PATCH move and DELETE of one deal', () => {
     const res = await as(t, u)({ method: 'DELETE', url: `/api/deals/${d.id}` });
     expect(res.json()).toEqual({ success: true });
     expectErrorBody(await as(t, u)({ method: 'GET', url: `/api/deals/${d.id}` }), 404, 'Deal not found');
-    expectErrorBody(await as(t, u)({ method: 'DELETE', url: `/api/deals/${d.id}` }), 404, `Deal with id ${d.id} not found`);
+    expectErrorBody(
+      await as(t, u)({ method: 'DELETE', url: `/api/deals/${d.id}` }),
+      404,
+      `Deal with id ${d.id} not found`,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deal as dealTable, pipeline as pipelineTable, stage as stageTable, user } from '../src/server/db/schema';
+import {
+  deal as dealTable,
+  pipeline as pipelineTable,
+  stage as stageTable,
+  user,
+} from '../src/server/db/schema';
 import { as, createTestApp, makeUser, type TestApp, type TestUser } from './helpers/app';
 import { describeManagementRoute, expectErrorBody } from './helpers/management-suite';
 import { insertPipeline, UNKNOWN_KEY } from './helpers/records';
@@ -41,7 +46,10 @@ async function createPipeline(u: TestUser, payload: Record<string, unknown> = { 
 }
 
 async function createDeal(u: TestUser, p: PipelineJson, stageId = p.stages[0]!.id) {
-  const res = await as(t, u)({
+  const res = await as(
+    t,
+    u,
+  )({
     method: 'POST',
     url: `/api/pipelines/${p.id}/deals`,
     payload: { pipelineId: p.id, stageId, title: 'Deal' },
@@ -53,7 +61,11 @@ async function createDeal(u: TestUser, p: PipelineJson, stageId = p.stages[0]!.i
 const ownPipeline = async (tt: TestApp, owner: TestUser) => (await insertPipeline(tt, owner.id)).pipelineId;
 
 describeManagementRoute(app, { method: 'GET', url: () => '/api/pipelines' });
-describeManagementRoute(app, { method: 'GET', url: ({ id }) => `/api/pipelines/${id}`, resource: ownPipeline });
+describeManagementRoute(app, {
+  method: 'GET',
+  url: ({ id }) => `/api/pipelines/${id}`,
+  resource: ownPipeline,
+});
 describeManagementRoute(app, {
   method: 'PUT',
   url: ({ id }) => `/api/pipelines/${id}`,
@@ -61,14 +73,26 @@ describeManagementRoute(app, {
   body: () => ({ name: 'Renamed' }),
   invalidBody: { name: '' },
 });
-describeManagementRoute(app, { method: 'DELETE', url: ({ id }) => `/api/pipelines/${id}`, resource: ownPipeline });
+describeManagementRoute(app, {
+  method: 'DELETE',
+  url: ({ id }) => `/api/pipelines/${id}`,
+  resource: ownPipeline,
+});
 
 describe('POST /api/pipelines', () => {
   it('answers 401 without credentials or with an unknown key', async () => {
     const payload = { name: 'Sales' };
-    expectErrorBody(await t.app.inject({ method: 'POST', url: '/api/pipelines', payload }), 401, 'Unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'POST', url: '/api/pipelines', payload }),
+      401,
+      'Unauthorized',
+    );
     const headers = { authorization: `Bearer ${UNKNOWN_KEY}` };
-    expectErrorBody(await t.app.inject({ method: 'POST', url: '/api/pipelines', headers, payload }), 401, 'Unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'POST', url: '/api/pipelines', headers, payload }),
+      401,
+      'Unauthorized',
+    );
   });
 
   it('refuses the FREE plan with FEATURE_NOT_AVAILABLE', async () => {
@@ -117,11 +141,47 @@ describe('POST /api/pipelines', () => {
     ['no stages', { name: 'P', stages: [] }],
     ['11 stages', { name: 'P', stages: Array.from({ length: 11 }, (_, i) => ({ name: `S${i}`, order: i })) }],
     ['a stage without name', { name: 'P', stages: [{ order: 0 }, { name: 'B', order: 1 }] }],
-    ['a 51-character stage name', { name: 'P', stages: [{ name: 's'.repeat(51), order: 0 }, { name: 'B', order: 1 }] }],
+    [
+      'a 51-character stage name',
+      {
+        name: 'P',
+        stages: [
+          { name: 's'.repeat(51), order: 0 },
+          { name: 'B', order: 1 },
+        ],
+      },
+    ],
     ['a stage without order', { name: 'P', stages: [{ name: 'A' }, { name: 'B', order: 1 }] }],
-    ['a negative order', { name: 'P', stages: [{ name: 'A', order: -1 }, { name: 'B', order: 1 }] }],
-    ['a fractional order', { name: 'P', stages: [{ name: 'A', order: 0.5 }, { name: 'B', order: 1 }] }],
-    ['a colour that is not #RRGGBB', { name: 'P', stages: [{ name: 'A', order: 0, color: 'red' }, { name: 'B', order: 1 }] }],
+    [
+      'a negative order',
+      {
+        name: 'P',
+        stages: [
+          { name: 'A', order: -1 },
+          { name: 'B', order: 1 },
+        ],
+      },
+    ],
+    [
+      'a fractional order',
+      {
+        name: 'P',
+        stages: [
+          { name: 'A', order: 0.5 },
+          { name: 'B', order: 1 },
+        ],
+      },
+    ],
+    [
+      'a colour that is not #RRGGBB',
+      {
+        name: 'P',
+        stages: [
+          { name: 'A', order: 0, color: 'red' },
+          { name: 'B', order: 1 },
+        ],
+      },
+    ],
     ['stages as an object', { name: 'P', stages: { name: 'A' } }],
   ];
   for (const [what, payload] of invalid) {
@@ -153,7 +213,9 @@ describe('POST /api/pipelines', () => {
   it('checks the count inside the creating transaction: 6 concurrent creations on PRO make exactly 3', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => as(t, u)({ method: 'POST', url: '/api/pipelines', payload: { name: `C${i}` } })),
+      Array.from({ length: 6 }, (_, i) =>
+        as(t, u)({ method: 'POST', url: '/api/pipelines', payload: { name: `C${i}` } }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 403, 403, 403]);
     expect((await as(t, u)({ method: 'GET', url: '/api/pipelines' })).json().pipelines).toHaveLength(3);
@@ -172,7 +234,13 @@ describe('GET /api/pipelines and /api/pipelines/:id', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const other = await makeUser(t, { plan: 'PRO' });
     const a = await createPipeline(u, { name: 'A' });
-    const b = await createPipeline(u, { name: 'B', stages: [{ name: 'Z', order: 9 }, { name: 'Y', order: 1 }] });
+    const b = await createPipeline(u, {
+      name: 'B',
+      stages: [
+        { name: 'Z', order: 9 },
+        { name: 'Y', order: 1 },
+      ],
+    });
     await createPipeline(other, { name: 'Theirs' });
     const res = await as(t, u)({ method: 'GET', url: '/api/pipelines' });
     expect(res.statusCode).toBe(200);
@@ -192,8 +260,16 @@ describe('GET /api/pipelines and /api/pipelines/:id', () => {
     const p = await createPipeline(u);
     const res = await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` });
     expect(res.json()).toEqual(p);
-    expectErrorBody(await as(t, other)({ method: 'GET', url: `/api/pipelines/${p.id}` }), 404, `Pipeline with id ${p.id} not found`);
-    expectErrorBody(await as(t, u)({ method: 'GET', url: '/api/pipelines/pip_missing' }), 404, 'Pipeline with id pip_missing not found');
+    expectErrorBody(
+      await as(t, other)({ method: 'GET', url: `/api/pipelines/${p.id}` }),
+      404,
+      `Pipeline with id ${p.id} not found`,
+    );
+    expectErrorBody(
+      await as(t, u)({ method: 'GET', url: '/api/pipelines/pip_missing' }),
+      404,
+      'Pipeline with id pip_missing not found',
+    );
   });
 });
 
@@ -201,7 +277,10 @@ describe('PUT /api/pipelines/:id', () => {
   it('renames without touching the stages', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await createPipeline(u);
-    const res = await as(t, u)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { name: 'Renamed' } });
+    const res = await as(
+      t,
+      u,
+    )({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { name: 'Renamed' } });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as PipelineJson;
     expect(after.name).toBe('Renamed');
@@ -213,7 +292,12 @@ describe('PUT /api/pipelines/:id', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await createPipeline(u);
     const keep = p.stages[0]!;
-    const payload = { stages: [{ id: keep.id, name: 'Kept?', order: 0, color: '#abcdef' }, { name: 'Other', order: 1 }] };
+    const payload = {
+      stages: [
+        { id: keep.id, name: 'Kept?', order: 0, color: '#abcdef' },
+        { name: 'Other', order: 1 },
+      ],
+    };
     const res = await as(t, u)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as PipelineJson;
@@ -231,12 +315,17 @@ describe('PUT /api/pipelines/:id', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await createPipeline(u);
     const d = await createDeal(u, p, p.stages[2]!.id);
-    const res = await as(t, u)({
+    const res = await as(
+      t,
+      u,
+    )({
       method: 'PUT',
       url: `/api/pipelines/${p.id}`,
       payload: { name: 'Should not stick', stages: twoStages() },
     });
-    const body = expectErrorBody(res, 500, 'Internal server error') as { details?: Array<{ message: string; stageId?: string }> };
+    const body = expectErrorBody(res, 500, 'Internal server error') as {
+      details?: Array<{ message: string; stageId?: string }>;
+    };
     expect(body.details?.[0]?.stageId).toBe(p.stages[2]!.id);
     expect(body.details?.[0]?.message).toContain('Qualified');
     const after = (await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` })).json() as PipelineJson;
@@ -251,7 +340,10 @@ describe('PUT /api/pipelines/:id', () => {
     const p = await createPipeline(u);
     const d = await createDeal(u, p);
     await as(t, u)({ method: 'DELETE', url: `/api/deals/${d.id}` });
-    const res = await as(t, u)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { stages: twoStages() } });
+    const res = await as(
+      t,
+      u,
+    )({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { stages: twoStages() } });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -260,14 +352,26 @@ describe('PUT /api/pipelines/:id', () => {
     ['a 101-character name', { name: 'n'.repeat(101) }],
     ['one stage', { stages: [{ name: 'A', order: 0 }] }],
     ['11 stages', { stages: Array.from({ length: 11 }, (_, i) => ({ name: `S${i}`, order: i })) }],
-    ['a bad colour', { stages: [{ name: 'A', order: 0, color: '#12345' }, { name: 'B', order: 1 }] }],
+    [
+      'a bad colour',
+      {
+        stages: [
+          { name: 'A', order: 0, color: '#12345' },
+          { name: 'B', order: 1 },
+        ],
+      },
+    ],
     ['stages: null', { stages: null }],
   ];
   for (const [what, payload] of invalid) {
     it(`answers 400 Invalid data for ${what}`, async () => {
       const u = await makeUser(t, { plan: 'PRO' });
       const p = await createPipeline(u);
-      expectErrorBody(await as(t, u)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload }), 400, 'Invalid data');
+      expectErrorBody(
+        await as(t, u)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload }),
+        400,
+        'Invalid data',
+      );
     });
   }
 
@@ -275,7 +379,10 @@ describe('PUT /api/pipelines/:id', () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const other = await makeUser(t, { plan: 'PRO' });
     const p = await createPipeline(u);
-    const res = await as(t, other)({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { name: 'Mine', stages: twoStages() } });
+    const res = await as(
+      t,
+      other,
+    )({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { name: 'Mine', stages: twoStages() } });
     expectErrorBody(res, 404, `Pipeline with id ${p.id} not found`);
     expect((await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` })).json()).toEqual(p);
     const missing = await as(t, u)({ method: 'PUT', url: '/api/pipelines/pip_nope', payload: { name: 'X' } });
@@ -294,15 +401,27 @@ describe('DELETE /api/pipelines/:id', () => {
     expect(await t.db.select().from(pipelineTable).where(eq(pipelineTable.id, p.id))).toHaveLength(0);
     expect(await t.db.select().from(stageTable).where(eq(stageTable.pipelineId, p.id))).toHaveLength(0);
     expect(await t.db.select().from(dealTable).where(eq(dealTable.id, d.id))).toHaveLength(0);
-    expectErrorBody(await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` }), 404, `Pipeline with id ${p.id} not found`);
-    expectErrorBody(await as(t, u)({ method: 'DELETE', url: `/api/pipelines/${p.id}` }), 404, `Pipeline with id ${p.id} not found`);
+    expectErrorBody(
+      await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` }),
+      404,
+      `Pipeline with id ${p.id} not found`,
+    );
+    expectErrorBody(
+      await as(t, u)({ method: 'DELETE', url: `/api/pipelines/${p.id}` }),
+      404,
+      `Pipeline with id ${p.id} not found`,
+    );
   });
 
   it('answers 404 for another user’s pipeline and keeps it', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const other = await makeUser(t, { plan: 'BUSINESS' });
     const p = await createPipeline(u);
-    expectErrorBody(await as(t, other)({ method: 'DELETE', url: `/api/pipelines/${p.id}` }), 404, `Pipeline with id ${p.id} not found`);
+    expectErrorBody(
+      await as(t, other)({ method: 'DELETE', url: `/api/pipelines/${p.id}` }),
+      404,
+      `Pipeline with id ${p.id} not found`,
+    );
     expect((await as(t, u)({ method: 'GET', url: `/api/pipelines/${p.id}` })).statusCode).toBe(200);
   });
 });
@@ -315,9 +434,15 @@ describe('after a downgrade to FREE', () => {
     const call = as(t, u);
     expect((await call({ method: 'GET', url: '/api/pipelines' })).json().pipelines).toHaveLength(1);
     expect((await call({ method: 'GET', url: `/api/pipelines/${p.id}` })).statusCode).toBe(200);
-    const put = await call({ method: 'PUT', url: `/api/pipelines/${p.id}`, payload: { name: 'Still mine', stages: twoStages() } });
+    const put = await call({
+      method: 'PUT',
+      url: `/api/pipelines/${p.id}`,
+      payload: { name: 'Still mine', stages: twoStages() },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await call({ method: 'POST', url: '/api/pipelines', payload: { name: 'New' } })).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: '/api/pipelines', payload: { name: 'New' } })).statusCode).toBe(
+      403,
+    );
     expect((await call({ method: 'DELETE', url: `/api/pipelines/${p.id}` })).statusCode).toBe(200);
   });
 });

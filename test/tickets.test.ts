@@ -32,7 +32,10 @@ interface TicketJson {
 }
 
 async function makeTicket(u: TestUser, extra: Record<string, unknown> = {}) {
-  const res = await as(t, u)({ method: 'POST', url: '/api/tickets', payload: { subject: 'Cannot log in', ...extra } });
+  const res = await as(
+    t,
+    u,
+  )({ method: 'POST', url: '/api/tickets', payload: { subject: 'Cannot log in', ...extra } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TicketJson;
 }
@@ -53,14 +56,26 @@ describeManagementRoute(app, {
   body: () => ({ status: 'RESOLVED' }),
   invalidBody: { status: 'DONE' },
 });
-describeManagementRoute(app, { method: 'DELETE', url: ({ id }) => `/api/tickets/${id}`, resource: ownTicket });
+describeManagementRoute(app, {
+  method: 'DELETE',
+  url: ({ id }) => `/api/tickets/${id}`,
+  resource: ownTicket,
+});
 
 describe('POST /api/tickets', () => {
   it('answers 401 without credentials or with an unknown key', async () => {
     const payload = { subject: 'S' };
-    expectErrorBody(await t.app.inject({ method: 'POST', url: '/api/tickets', payload }), 401, 'Unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'POST', url: '/api/tickets', payload }),
+      401,
+      'Unauthorized',
+    );
     const headers = { authorization: `Bearer ${UNKNOWN_KEY}` };
-    expectErrorBody(await t.app.inject({ method: 'POST', url: '/api/tickets', payload, headers }), 401, 'Unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'POST', url: '/api/tickets', payload, headers }),
+      401,
+      'Unauthorized',
+    );
   });
 
   it('refuses the FREE plan with FEATURE_NOT_AVAILABLE', async () => {
@@ -73,7 +88,12 @@ describe('POST /api/tickets', () => {
 
   it('creates an OPEN ticket numbered from 1000 with defaults; status, formId and conversationId cannot be set', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
-    const first = await makeTicket(u, { status: 'CLOSED', formId: 'frm_x', conversationId: 'cnv_x', assigneeName: 'Eve' });
+    const first = await makeTicket(u, {
+      status: 'CLOSED',
+      formId: 'frm_x',
+      conversationId: 'cnv_x',
+      assigneeName: 'Eve',
+    });
     expect(first.id).toMatch(/^tkt_/);
     expect(first).toMatchObject({
       userId: u.id,
@@ -90,8 +110,19 @@ describe('POST /api/tickets', () => {
       contactEmail: null,
     });
     expect(Object.keys(first)).toHaveLength(15);
-    const second = await makeTicket(u, { description: 'd', priority: 'URGENT', contactName: 'Ada', contactEmail: 'ada@example.com' });
-    expect(second).toMatchObject({ number: 1001, description: 'd', priority: 'URGENT', contactName: 'Ada', contactEmail: 'ada@example.com' });
+    const second = await makeTicket(u, {
+      description: 'd',
+      priority: 'URGENT',
+      contactName: 'Ada',
+      contactEmail: 'ada@example.com',
+    });
+    expect(second).toMatchObject({
+      number: 1001,
+      description: 'd',
+      priority: 'URGENT',
+      contactName: 'Ada',
+      contactEmail: 'ada@example.com',
+    });
   });
 
   it('numbers per user: another user starts at 1000 too; a deleted number is not reused', async () => {
@@ -106,12 +137,17 @@ describe('POST /api/tickets', () => {
   it('gives 10 concurrent creations the numbers 1000..1009, no duplicates, no gaps', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => as(t, u)({ method: 'POST', url: '/api/tickets', payload: { subject: `T${i}` } })),
+      Array.from({ length: 10 }, (_, i) =>
+        as(t, u)({ method: 'POST', url: '/api/tickets', payload: { subject: `T${i}` } }),
+      ),
     );
     for (const r of results) expect(r.statusCode, r.body).toBe(201);
     const numbers = results.map((r) => (r.json() as TicketJson).number).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => 1000 + i));
-    expect((await as(t, u)({ method: 'GET', url: '/api/usage' })).json().tickets).toEqual({ used: 10, limit: 500 });
+    expect((await as(t, u)({ method: 'GET', url: '/api/usage' })).json().tickets).toEqual({
+      used: 10,
+      limit: 500,
+    });
   });
 
   it('does not enforce the monthly ticket number', async () => {
@@ -121,7 +157,12 @@ describe('POST /api/tickets', () => {
     try {
       const u = await makeUser(tt, { plan: 'PRO' });
       for (let i = 0; i < 3; i++) {
-        const res = await tt.app.inject({ method: 'POST', url: '/api/tickets', headers: u.auth, payload: { subject: 'S' } });
+        const res = await tt.app.inject({
+          method: 'POST',
+          url: '/api/tickets',
+          headers: u.auth,
+          payload: { subject: 'S' },
+        });
         expect(res.statusCode).toBe(201);
       }
     } finally {
@@ -187,11 +228,19 @@ describe('GET, PUT and DELETE /api/tickets/:id', () => {
     expect((await as(t, u)({ method: 'GET', url: `/api/tickets/${tk.id}` })).json()).toEqual(tk);
     const msg = `Ticket with id ${tk.id} not found`;
     expectErrorBody(await as(t, other)({ method: 'GET', url: `/api/tickets/${tk.id}` }), 404, msg);
-    expectErrorBody(await as(t, other)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload: { status: 'CLOSED' } }), 404, msg);
+    expectErrorBody(
+      await as(t, other)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload: { status: 'CLOSED' } }),
+      404,
+      msg,
+    );
     expectErrorBody(await as(t, other)({ method: 'DELETE', url: `/api/tickets/${tk.id}` }), 404, msg);
     expect((await as(t, u)({ method: 'GET', url: `/api/tickets/${tk.id}` })).json()).toEqual(tk);
     for (const method of ['GET', 'DELETE'] as const)
-      expectErrorBody(await as(t, u)({ method, url: '/api/tickets/tkt_nope' }), 404, 'Ticket with id tkt_nope not found');
+      expectErrorBody(
+        await as(t, u)({ method, url: '/api/tickets/tkt_nope' }),
+        404,
+        'Ticket with id tkt_nope not found',
+      );
     expectErrorBody(
       await as(t, u)({ method: 'PUT', url: '/api/tickets/tkt_nope', payload: { subject: 'x' } }),
       404,
@@ -216,8 +265,20 @@ describe('GET, PUT and DELETE /api/tickets/:id', () => {
     const after = res.json() as TicketJson;
     expect(after).toMatchObject({ ...patch, description: 'keep me', number: tk.number, id: tk.id });
     expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(Date.parse(tk.updatedAt));
-    const back = await as(t, u)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload: { status: 'OPEN', description: null, assigneeName: null } });
-    expect(back.json()).toMatchObject({ status: 'OPEN', description: null, assigneeName: null, assigneeEmail: 'eve@example.com' });
+    const back = await as(
+      t,
+      u,
+    )({
+      method: 'PUT',
+      url: `/api/tickets/${tk.id}`,
+      payload: { status: 'OPEN', description: null, assigneeName: null },
+    });
+    expect(back.json()).toMatchObject({
+      status: 'OPEN',
+      description: null,
+      assigneeName: null,
+      assigneeEmail: 'eve@example.com',
+    });
   });
 
   it('answers 400 Invalid data for bad update bodies', async () => {
@@ -233,7 +294,11 @@ describe('GET, PUT and DELETE /api/tickets/:id', () => {
       { description: 'd'.repeat(5001) },
     ];
     for (const payload of bad) {
-      expectErrorBody(await as(t, u)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload }), 400, 'Invalid data');
+      expectErrorBody(
+        await as(t, u)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload }),
+        400,
+        'Invalid data',
+      );
     }
   });
 
@@ -243,7 +308,11 @@ describe('GET, PUT and DELETE /api/tickets/:id', () => {
     const res = await as(t, u)({ method: 'DELETE', url: `/api/tickets/${tk.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expectErrorBody(await as(t, u)({ method: 'GET', url: `/api/tickets/${tk.id}` }), 404, `Ticket with id ${tk.id} not found`);
+    expectErrorBody(
+      await as(t, u)({ method: 'GET', url: `/api/tickets/${tk.id}` }),
+      404,
+      `Ticket with id ${tk.id} not found`,
+    );
   });
 
   it('reads, updates and deletes after a downgrade to FREE', async () => {
@@ -252,8 +321,13 @@ describe('GET, PUT and DELETE /api/tickets/:id', () => {
     await t.db.update(user).set({ plan: 'FREE' }).where(eq(user.id, u.id));
     expect((await as(t, u)({ method: 'GET', url: '/api/tickets' })).json().tickets).toHaveLength(1);
     expect((await as(t, u)({ method: 'GET', url: `/api/tickets/${tk.id}` })).statusCode).toBe(200);
-    expect((await as(t, u)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload: { status: 'CLOSED' } })).statusCode).toBe(200);
-    expect((await as(t, u)({ method: 'POST', url: '/api/tickets', payload: { subject: 'S' } })).statusCode).toBe(403);
+    expect(
+      (await as(t, u)({ method: 'PUT', url: `/api/tickets/${tk.id}`, payload: { status: 'CLOSED' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await as(t, u)({ method: 'POST', url: '/api/tickets', payload: { subject: 'S' } })).statusCode,
+    ).toBe(403);
     expect((await as(t, u)({ method: 'DELETE', url: `/api/tickets/${tk.id}` })).statusCode).toBe(200);
   });
 });

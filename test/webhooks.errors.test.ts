@@ -77,7 +77,10 @@ describe('PUT /api/forms/:id/webhook: validation', () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await makeClassicForm(t, owner);
     await setup?.(owner, form.id);
-    return as(t, owner)({ method: 'PUT', url: `/api/forms/${form.id}/webhook`, payload: payload as Record<string, unknown> });
+    return as(
+      t,
+      owner,
+    )({ method: 'PUT', url: `/api/forms/${form.id}/webhook`, payload: payload as Record<string, unknown> });
   }
 
   it.each([
@@ -87,14 +90,29 @@ describe('PUT /api/forms/:id/webhook: validation', () => {
     ['an ftp url', { url: 'ftp://example.com/hook', events: ['conversation.completed'] }],
     ['a javascript: url', { url: 'javascript:alert(1)', events: ['conversation.completed'] }],
     ['not a url', { url: 'not a url', events: ['conversation.completed'] }],
-    ['a url with credentials', { url: 'https://user:pass@example.com/hook', events: ['conversation.completed'] }],
-    ['an unknown event', { url: 'https://example.com/hook', events: ['conversation.completed', 'form.deleted'] }],
+    [
+      'a url with credentials',
+      { url: 'https://user:pass@example.com/hook', events: ['conversation.completed'] },
+    ],
+    [
+      'an unknown event',
+      { url: 'https://example.com/hook', events: ['conversation.completed', 'form.deleted'] },
+    ],
     ['an empty events list', { url: 'https://example.com/hook', events: [] }],
     ['events not an array', { url: 'https://example.com/hook', events: 'conversation.completed' }],
-    ['isActive not a boolean', { url: 'https://example.com/hook', events: ['conversation.completed'], isActive: 'yes' }],
+    [
+      'isActive not a boolean',
+      { url: 'https://example.com/hook', events: ['conversation.completed'], isActive: 'yes' },
+    ],
     ['an empty secret', { url: 'https://example.com/hook', events: ['conversation.completed'], secret: '' }],
-    ['a whsec_ secret that is not base64', { url: 'https://example.com/hook', events: ['conversation.completed'], secret: 'whsec_!!!' }],
-    ['a url too long', { url: `https://example.com/${'a'.repeat(2100)}`, events: ['conversation.completed'] }],
+    [
+      'a whsec_ secret that is not base64',
+      { url: 'https://example.com/hook', events: ['conversation.completed'], secret: 'whsec_!!!' },
+    ],
+    [
+      'a url too long',
+      { url: `https://example.com/${'a'.repeat(2100)}`, events: ['conversation.completed'] },
+    ],
   ])('answers 400 Invalid data for %s', async (_name, payload) => {
     const body = expectErrorBody(await put(payload), 400, 'Invalid data') as { details?: unknown[] };
     expect(body.details?.length).toBeGreaterThan(0);
@@ -105,7 +123,11 @@ describe('PUT /api/forms/:id/webhook: validation', () => {
     const form = await makeClassicForm(t, owner);
     const hook = await putWebhook(t, owner, form.id, valid());
     const url = `/api/forms/${form.id}/webhook`;
-    expectErrorBody(await as(t, owner)({ method: 'PUT', url, payload: { url: 'gopher://x' } }), 400, 'Invalid data');
+    expectErrorBody(
+      await as(t, owner)({ method: 'PUT', url, payload: { url: 'gopher://x' } }),
+      400,
+      'Invalid data',
+    );
     expectErrorBody(await as(t, owner)({ method: 'PUT', url, payload: { events: [] } }), 400, 'Invalid data');
     expect((await as(t, owner)({ method: 'GET', url })).json()).toEqual(hook);
   });
@@ -136,7 +158,11 @@ describe('plan without webhooks', () => {
         { method: 'GET' as const, url: '/api/forms/frm_doesnotexist/webhook' },
       ];
       for (const c of calls) {
-        const body = expectErrorBody(await as(strict, owner)(c), 403, 'Webhooks are not available on this plan');
+        const body = expectErrorBody(
+          await as(strict, owner)(c),
+          403,
+          'Webhooks are not available on this plan',
+        );
         expect(body).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE' });
       }
     } finally {
@@ -160,20 +186,33 @@ describe('POST /api/forms/:id/webhook/test: failures', () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await formWithWebhook(t, owner);
     for (const status of [500, 404, 302, 410]) {
-      receiver.setReply(() => ({ status, headers: status === 302 ? { location: 'http://127.0.0.1:1/' } : {} }));
-      const body = expectErrorBody(await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` }), 502, 'Webhook delivery failed');
+      receiver.setReply(() => ({
+        status,
+        headers: (status === 302 ? { location: 'http://127.0.0.1:1/' } : {}) as Record<string, string>,
+      }));
+      const body = expectErrorBody(
+        await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` }),
+        502,
+        'Webhook delivery failed',
+      );
       expect(body).toMatchObject({ details: [{ statusCode: status }] });
     }
     receiver.setReply(() => ({ status: 200 }));
     const log = await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries` });
-    expect(log.json().deliveries.map((d: { status: string; lastStatusCode: number }) => [d.status, d.lastStatusCode])).toEqual([
+    expect(
+      log
+        .json()
+        .deliveries.map((d: { status: string; lastStatusCode: number }) => [d.status, d.lastStatusCode]),
+    ).toEqual([
       ['FAILED', 410],
       ['FAILED', 302],
       ['FAILED', 404],
       ['FAILED', 500],
     ]);
     // A test delivery that got 410 does not turn the webhook off.
-    expect((await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook` })).json().isActive).toBe(true);
+    expect(
+      (await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook` })).json().isActive,
+    ).toBe(true);
   });
 
   it('answers 502 when nothing listens at the url', async () => {
@@ -182,7 +221,11 @@ describe('POST /api/forms/:id/webhook/test: failures', () => {
     const closed = await startReceiver();
     await closed.close();
     await putWebhook(t, owner, form.id, { url: closed.url, events: ['conversation.completed'] });
-    expectErrorBody(await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` }), 502, 'Webhook delivery failed');
+    expectErrorBody(
+      await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` }),
+      502,
+      'Webhook delivery failed',
+    );
   });
 
   it('answers 502 when the receiver does not answer within the timeout', async () => {
@@ -200,7 +243,10 @@ describe('POST /api/forms/:id/webhook/test: failures', () => {
         timeoutMs: 300,
       });
       const started = Date.now();
-      await expect(service.test(owner.id, form.id)).rejects.toMatchObject({ status: 502, message: 'Webhook delivery failed' });
+      await expect(service.test(owner.id, form.id)).rejects.toMatchObject({
+        status: 502,
+        message: 'Webhook delivery failed',
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(hang.received).toHaveLength(1);
     } finally {
@@ -214,7 +260,11 @@ describe('deliveries and retry: errors', () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await formWithWebhook(t, owner);
     for (const q of ['limit=0', 'limit=101', 'page=0', 'page=abc']) {
-      expectErrorBody(await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?${q}` }), 400, 'Invalid query');
+      expectErrorBody(
+        await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?${q}` }),
+        400,
+        'Invalid query',
+      );
     }
   });
 

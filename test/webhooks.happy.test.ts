@@ -34,7 +34,11 @@ afterEach(() => {
 async function setup(body: Record<string, unknown> = {}) {
   const owner = await makeUser(t, { plan: 'PRO' });
   const form = await makeClassicForm(t, owner);
-  const hook = await putWebhook(t, owner, form.id, { url: receiver.url, events: ['conversation.completed'], ...body });
+  const hook = await putWebhook(t, owner, form.id, {
+    url: receiver.url,
+    events: ['conversation.completed'],
+    ...body,
+  });
   return { owner, form, hook };
 }
 
@@ -56,7 +60,10 @@ describe('GET and PUT /api/forms/:id/webhook', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
 
-    const created = await as(t, owner)({
+    const created = await as(
+      t,
+      owner,
+    )({
       method: 'PUT',
       url,
       payload: { url: 'https://hooks.example.com/charla', events: ['conversation.completed'], secret: WHSEC },
@@ -139,8 +146,18 @@ describe('delivery of conversation.completed', () => {
           createdAt: expect.any(String),
           completedAt: expect.any(String),
           messages: expect.arrayContaining([
-            { id: expect.stringMatching(/^msg_/), role: 'ASSISTANT', content: 'Name', createdAt: expect.any(String) },
-            { id: expect.stringMatching(/^msg_/), role: 'VISITOR', content: 'Ana García', createdAt: expect.any(String) },
+            {
+              id: expect.stringMatching(/^msg_/),
+              role: 'ASSISTANT',
+              content: 'Name',
+              createdAt: expect.any(String),
+            },
+            {
+              id: expect.stringMatching(/^msg_/),
+              role: 'VISITOR',
+              content: 'Ana García',
+              createdAt: expect.any(String),
+            },
           ]),
         },
         form: { id: form.id, name: 'Contact us', formType: 'CLASSIC' },
@@ -148,7 +165,13 @@ describe('delivery of conversation.completed', () => {
     });
 
     const [d] = await deliveriesOf(t, hook.id);
-    expect(d).toMatchObject({ status: 'SUCCEEDED', attempts: 1, lastStatusCode: 200, lastError: null, eventId: evt!.id });
+    expect(d).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 1,
+      lastStatusCode: 200,
+      lastError: null,
+      eventId: evt!.id,
+    });
 
     // The event is not delivered twice, however often the jobs run.
     await flushWebhooks(t);
@@ -289,17 +312,31 @@ describe('POST /api/forms/:id/webhook/test', () => {
     expect(res.json()).toEqual({ success: true, statusCode: 200 });
     expect(receiver.received).toHaveLength(1);
     const r = receiver.received[0]!;
-    const body = new Webhook(WHSEC).verify(r.body, headersOf(0)) as Record<string, any>;
+    const body = new Webhook(WHSEC).verify(r.body, headersOf(0)) as {
+      test: boolean;
+      type: string;
+      data: { form: unknown; conversation: { collectedData: unknown; messages: unknown[] } };
+    };
     expect(r.headers['webhook-id']).toMatch(/^evt_/);
     expect(body.test).toBe(true);
     expect(body.type).toBe('conversation.completed');
     expect(body.data.form).toEqual({ id: form.id, name: 'Contact us', formType: 'CLASSIC' });
-    expect(body.data.conversation.collectedData).toEqual({ Name: 'Sample answer', Email: expect.stringContaining('@'), Plan: 'Basic' });
+    expect(body.data.conversation.collectedData).toEqual({
+      Name: 'Sample answer',
+      Email: expect.stringContaining('@'),
+      Plan: 'Basic',
+    });
     expect(body.data.conversation.messages).toHaveLength(6);
 
     const log = await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries` });
     expect(log.json().deliveries).toEqual([
-      expect.objectContaining({ test: true, status: 'SUCCEEDED', attempts: 1, lastStatusCode: 200, eventId: r.headers['webhook-id'] }),
+      expect.objectContaining({
+        test: true,
+        status: 'SUCCEEDED',
+        attempts: 1,
+        lastStatusCode: 200,
+        eventId: r.headers['webhook-id'],
+      }),
     ]);
     expect((await deliveriesOf(t, hook.id))[0]!.test).toBe(true);
   });
@@ -324,10 +361,14 @@ describe('POST /api/forms/:id/webhook/test', () => {
 describe('delivery log and manual retry', () => {
   it('lists deliveries newest first, paginated', async () => {
     const { owner, form } = await setup();
-    for (let i = 0; i < 3; i++) await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` });
+    for (let i = 0; i < 3; i++)
+      await as(t, owner)({ method: 'POST', url: `/api/forms/${form.id}/webhook/test` });
     await completeConversation(t, form.id);
     await flushWebhooks(t);
-    const page1 = await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?limit=3` });
+    const page1 = await as(
+      t,
+      owner,
+    )({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?limit=3` });
     expect(page1.statusCode).toBe(200);
     const body = page1.json();
     expect(body.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 });
@@ -347,7 +388,10 @@ describe('delivery log and manual retry', () => {
     });
     const times = body.deliveries.map((d: { createdAt: string }) => d.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const page2 = await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?page=2&limit=3` });
+    const page2 = await as(
+      t,
+      owner,
+    )({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries?page=2&limit=3` });
     expect(page2.json().deliveries).toHaveLength(1);
     expect(page2.json().deliveries[0].test).toBe(true);
   });
@@ -356,7 +400,10 @@ describe('delivery log and manual retry', () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await makeClassicForm(t, owner);
     const res = await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/webhook/deliveries` });
-    expect(res.json()).toEqual({ deliveries: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+    expect(res.json()).toEqual({
+      deliveries: [],
+      pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+    });
   });
 
   it('a failed delivery is sent again, with the same webhook-id, on manual retry', async () => {
@@ -369,12 +416,20 @@ describe('delivery log and manual retry', () => {
     // The receiver is back; the owner turns the webhook on again and retries.
     receiver.setReply(() => ({ status: 200 }));
     await putWebhook(t, owner, form.id, { isActive: true });
-    const res = await as(t, owner)({
+    const res = await as(
+      t,
+      owner,
+    )({
       method: 'POST',
       url: `/api/forms/${form.id}/webhook/deliveries/${failed!.id}/retry`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: failed!.id, status: 'PENDING', attempts: 1, nextAttemptAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      id: failed!.id,
+      status: 'PENDING',
+      attempts: 1,
+      nextAttemptAt: expect.any(String),
+    });
     await t.app.jobs.runOnce('webhook-deliveries');
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(failed!.eventId);

@@ -1,5 +1,4 @@
 import { CliError, parseArgs } from './args';
-import { openInstance } from './instance';
 import { type Io, userCommands } from './user';
 
 export const HELP = `charla: manage a Charla instance's accounts from the shell
@@ -36,6 +35,8 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: I
     if (!make) throw new CliError(`Unknown command "user ${command}" (see charla help)`);
     // Arguments are checked before the database is opened: a typo costs nothing and changes nothing.
     const prepared = make({ ...args, positionals: rest });
+    // Loaded only now: the server's modules (database, better-auth) take a while to import.
+    const { openInstance } = await import('./instance');
     const instance = await openInstance(env);
     try {
       await prepared(instance, io);

@@ -1,4 +1,3 @@
-import { isAPIError } from 'better-auth/api';
 import { Plan, SubscriptionStatus } from '../contract/enums';
 import { CliError, type ParsedArgs, take } from './args';
 import type { Instance } from './instance';
@@ -25,6 +24,11 @@ function status(value: string): SubscriptionStatus {
   return parsed.data;
 }
 
+/** better-auth's refusals (bad e-mail, short password…): its APIError, recognised as its own isAPIError does. */
+function isAuthApiError(e: unknown): e is Error & { body?: { message?: string } } {
+  return e instanceof Error && e.name === 'APIError';
+}
+
 async function userByEmail(instance: Instance, email: string) {
   const user = await instance.accounts.findByEmail(email);
   if (!user) throw new CliError(`No user with e-mail ${email}`);
@@ -45,7 +49,7 @@ function create(args: ParsedArgs): Prepared {
       });
     } catch (e) {
       // better-auth names a bad field as "[body.email] Invalid email address"; say which option instead.
-      if (isAPIError(e)) {
+      if (isAuthApiError(e)) {
         const message = String(e.body?.message ?? e.message);
         throw new CliError(message.replace(/^\[body\.(\w+)\]\s*(.*)$/, '$2 (--$1)'));
       }

@@ -23,7 +23,7 @@ const StageColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a hex colour 
 const PipelineName = z.string().trim().min(1).max(100);
 
 export const StageInput = z.object({
-  id: z.string().max(100).optional().describe('Accepted and ignored: stages are always recreated'),
+  id: z.string().max(100).nullable().optional().describe('Accepted and ignored: stages are always recreated'),
   name: z.string().trim().min(1).max(50),
   color: StageColor.optional(),
   order: z.number().int().min(0).max(2_147_483_647),

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './billing';
 export * from './common';
 export * from './conversations';
 export * from './crm';

@@ -113,7 +113,7 @@ export function declaredKind(category: FileCategory, fileName: string, contentTy
   return FILE_CATEGORY_KINDS[category].find((k) => k.exts.includes(ext) && k.mimes.includes(mime)) ?? null;
 }
 
-/** A whole number of MB for messages (`File too large (max 10MB)`). */
+/** MB for messages (`File too large (max 10MB)`); an operator's odd cap shows up to two decimals. */
 export function toMb(bytes: number): number {
-  return Math.floor(bytes / MB);
+  return Math.floor((bytes / MB) * 100) / 100;
 }

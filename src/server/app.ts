@@ -17,6 +17,7 @@ import { createAuth } from './account/auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { installBilling } from './billing';
 import { createAiInterviewer, createLanguageModel } from './chat/llm';
 import { type AiInterviewer, createChatService } from './chat/service';
 import type { Config } from './config';
@@ -25,6 +26,7 @@ import { createConversationsService } from './conversations/service';
 import { createCrmAutomations } from './crm/automations';
 import { dashboardRoutes } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
+import { createDashboardUi } from './dashboard-ui';
 import type { Database } from './db/open';
 import { dealsRoutes } from './deals/routes';
 import { createDealsService } from './deals/service';
@@ -44,8 +46,11 @@ import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
 import { createRedis } from './redis';
+import { createStorage } from './storage';
 import { ticketsRoutes } from './tickets/routes';
 import { createTicketsService } from './tickets/service';
+import { uploadsRoutes } from './uploads/routes';
+import { createUploadsService } from './uploads/service';
 import { usageRoutes } from './usage/routes';
 import { createUsageService } from './usage/service';
 import { webhooksRoutes } from './webhooks/routes';
@@ -54,6 +59,7 @@ import { createWebhooksService } from './webhooks/service';
 import { FormCache } from './widget/form-cache';
 import { widgetRoutes } from './widget/routes';
 import { createWidgetService, type WidgetForm, widgetFormLoader } from './widget/service';
+import { widgetScriptRoutes } from './widget-script/routes';
 
 export interface AppDeps {
   config: Config;
@@ -87,7 +93,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  installErrorHandler(app);
+  const dashboardUi = createDashboardUi({ log: app.log });
+  installErrorHandler(app, dashboardUi.notFound);
   installWidgetCors(app);
   const registry = installMetrics(app);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
@@ -150,10 +157,18 @@ export async function buildApp(deps: AppDeps) {
     await cache.close();
     await redis?.quit().catch(() => {});
   });
-  const forms = createFormsService({ db, plans, onFormChanged: (id) => cache.invalidate(id) });
+  const storage = createStorage(config, { now: deps.now });
+  app.addHook('onClose', async () => storage?.close?.());
+  const uploads = createUploadsService({ db, cache, storage, plans, now: deps.now, log: app.log });
+  const forms = createFormsService({
+    db,
+    plans,
+    onFormChanged: (id) => cache.invalidate(id),
+    files: uploads,
+  });
   const jobs = new JobRunner(app.log);
   const onCompleted = () => jobs.nudge('outbox');
-  const widget = createWidgetService({ db, cache, now: deps.now, onCompleted });
+  const widget = createWidgetService({ db, cache, now: deps.now, onCompleted, files: uploads.files });
   const model = createLanguageModel(config);
   const ai =
     deps.ai !== undefined
@@ -183,8 +198,13 @@ export async function buildApp(deps: AppDeps) {
     onQueued: () => jobs.nudge('webhook-deliveries'),
   });
   jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
+  jobs.add('upload-cleanup', 3_600_000, () => uploads.cleanup());
+  // PGlite runs no autovacuum: without statistics the planner scans every pending row of a queue.
+  if (database.kind === 'pglite') jobs.add('pglite-maintenance', 600_000, () => database.maintain());
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
+  app.addHook('preClose', () => deliveryWorker.close());
   const conversations = createConversationsService({ db });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
@@ -209,7 +229,11 @@ export async function buildApp(deps: AppDeps) {
   ticketsRoutes(app, { tickets, authenticate });
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
+  await installBilling(app, { config, db, authenticate });
+  await dashboardUi.register(app, { db });
   widgetRoutes(app, { widget, chat });
+  widgetScriptRoutes(app, { env: config.NODE_ENV });
+  uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
   if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
 
   return app;

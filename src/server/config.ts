@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PLANS_FILE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
+  STRIPE_API_BASE: url(/^https?:$/, 'http(s)').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -89,6 +94,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     );
   if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY)
     throw new ConfigError(`Invalid configuration: AI_API_KEY is required when AI_PROVIDER=${e.AI_PROVIDER}`);
+  if (e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_PRO === e.STRIPE_PRICE_BUSINESS)
+    throw new ConfigError('Invalid configuration: STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS must differ');
   return e;
 }
 

@@ -38,7 +38,9 @@ export function loadPlans(file: string | undefined): PlanTable {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new ConfigError(`Invalid configuration: PLANS_FILE cannot be read as JSON (${(e as Error).message})`);
+    throw new ConfigError(
+      `Invalid configuration: PLANS_FILE cannot be read as JSON (${(e as Error).message})`,
+    );
   }
   const parsed = Override.safeParse(raw);
   if (!parsed.success) {

@@ -10,8 +10,10 @@ export interface Received {
   at: number;
 }
 
-/** What the receiver answers: a status (with optional headers and body), or 'hang' (never answers). */
-export type Reply = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+/** What the receiver answers: a status (with optional headers, body and delay), or 'hang' (never answers). */
+export type Reply =
+  | { status: number; headers?: Record<string, string>; body?: string; delayMs?: number }
+  | 'hang';
 
 /**
  * A real HTTP receiver on 127.0.0.1 recording every request. `reply` decides each answer (default 200);
@@ -40,8 +42,12 @@ export async function startReceiver(reply: (req: Received, n: number) => Reply =
         hanging.add(res);
         return;
       }
-      res.writeHead(answer.status, answer.headers ?? {});
-      res.end(answer.body ?? 'ok');
+      const send = () => {
+        res.writeHead(answer.status, answer.headers ?? {});
+        res.end(answer.body ?? 'ok');
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

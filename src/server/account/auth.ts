@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Plan } from '../../contract/enums';
+import { type IdPrefix, newId } from '../db/ids';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
-import { type IdPrefix, newId } from '../db/ids';
 
 export const SESSION_COOKIE = 'charla.session-token';
 
@@ -29,7 +29,12 @@ export function createAuth(opts: AuthOptions) {
     trustedOrigins: [opts.publicUrl, ...(opts.trustedOrigins ?? [])],
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: {

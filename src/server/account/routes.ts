@@ -14,17 +14,17 @@ export function accountRoutes(
   const tags = ['Account'];
   app.get('/api/users/me', {
     schema: { tags, response: { 200: User, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => accounts.getUser(userOf(req).id),
   });
   app.put('/api/users/me', {
     schema: { tags, body: UpdateMeBody, response: { 200: User, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => accounts.rename(userOf(req).id, req.body.name),
   });
   app.post('/api/users/me/api-key', {
     schema: { tags, response: { 200: ApiKeyResponse, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => accounts.rotateApiKey(userOf(req).id),
   });
 }

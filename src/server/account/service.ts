@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, maskApiKey, type User } from '../../contract/account';
-import { Msg } from '../../contract/errors';
 import type { Plan, SubscriptionStatus } from '../../contract/enums';
+import { Msg } from '../../contract/errors';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
 import * as store from './store';

@@ -12,7 +12,10 @@ function selectUsers(db: Db) {
     .leftJoin(apiKey, eq(apiKey.userId, user.id));
 }
 
-const flatten = (r: { u: UserRow; apiKeyLast4: string | null }): UserWithKey => ({ ...r.u, apiKeyLast4: r.apiKeyLast4 });
+const flatten = (r: { u: UserRow; apiKeyLast4: string | null }): UserWithKey => ({
+  ...r.u,
+  apiKeyLast4: r.apiKeyLast4,
+});
 
 export async function findUserById(db: Db, id: string): Promise<UserWithKey | undefined> {
   const [row] = await selectUsers(db).where(eq(user.id, id));
@@ -24,21 +27,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithKe
   return row && flatten(row);
 }
 
-export async function listUsers(db: Db, emailContains: string | undefined, limit: number): Promise<UserWithKey[]> {
+export async function listUsers(
+  db: Db,
+  emailContains: string | undefined,
+  limit: number,
+): Promise<UserWithKey[]> {
   const where = emailContains ? ilike(user.email, `%${escapeLike(emailContains)}%`) : undefined;
   const rows = await selectUsers(db).where(where).orderBy(user.createdAt).limit(limit);
   return rows.map(flatten);
 }
 
 export async function findUserByKeyHash(db: Db, keyHash: string): Promise<UserRow | undefined> {
-  const [row] = await db.select({ u: user }).from(apiKey).innerJoin(user, eq(user.id, apiKey.userId)).where(eq(apiKey.keyHash, keyHash));
+  const [row] = await db
+    .select({ u: user })
+    .from(apiKey)
+    .innerJoin(user, eq(user.id, apiKey.userId))
+    .where(eq(apiKey.keyHash, keyHash));
   return row?.u;
 }
 
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<Pick<UserRow, 'name' | 'plan' | 'subscriptionStatus' | 'stripeCustomerId' | 'stripeSubscriptionId'>>,
+  patch: Partial<
+    Pick<UserRow, 'name' | 'plan' | 'subscriptionStatus' | 'stripeCustomerId' | 'stripeSubscriptionId'>
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(user)

@@ -8,7 +8,10 @@ import { AppError } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 
 /** The instance-admin API; registered only when ADMIN_TOKEN is set. */
-export function adminRoutes(app: ZodApp, { accounts, adminToken }: { accounts: AccountService; adminToken: string }) {
+export function adminRoutes(
+  app: ZodApp,
+  { accounts, adminToken }: { accounts: AccountService; adminToken: string },
+) {
   const expected = Buffer.from(adminToken);
   const requireAdmin = async (req: FastifyRequest) => {
     const header = req.headers.authorization ?? '';
@@ -20,12 +23,12 @@ export function adminRoutes(app: ZodApp, { accounts, adminToken }: { accounts: A
   app.get('/api/admin/users', {
     schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserList, ...authErrors } },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     handler: (req) => accounts.listUsers(req.query.email),
   });
   app.put('/api/admin/users/:id', {
     schema: { tags, params: IdParams, body: AdminUpdateUserBody, response: { 200: User, ...authErrors } },
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     handler: (req) => accounts.setPlan(req.params.id, req.body),
   });
 }

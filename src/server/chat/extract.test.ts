@@ -188,6 +188,12 @@ describe('invalid answers', () => {
       greeting: false,
     });
   });
+  it('a broken e-mail is invalid even when the message also answered another question', () => {
+    expect(extract('ana@gmail, +34 600 123 456', [email, phone])).toMatchObject({
+      answers: { 'Your phone number?': '+34600123456' },
+      invalid: { 'What is your e-mail?': "That doesn't look like a valid e-mail address." },
+    });
+  });
   it('an unknown option lists the options', () => {
     const plan = q('Plan?', 'select', { options: ['Basic', 'Pro'] });
     expect(extract('gold', [plan]).invalid).toEqual({ 'Plan?': 'The options are: Basic or Pro.' });

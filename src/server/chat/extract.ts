@@ -32,6 +32,7 @@ export interface Extraction {
   greeting: boolean;
 }
 
+/** One message and the questions it may answer. */
 export interface ExtractInput {
   message: string;
   /** Questions still open (neither answered nor skipped), by order. */
@@ -171,7 +172,7 @@ export function extractAnswers(input: ExtractInput): Extraction {
         q,
         q.type === 'text' && isNameQuestion(q.text) ? stripNameFiller(String(check.value)) : check.value,
       );
-    else if (!somethingElse) refuse(q, check.reason);
+    else if (!somethingElse || looksLikeAttempt(q, left)) refuse(q, check.reason);
   }
 }
 
@@ -196,4 +197,11 @@ function markTaken(message: string, taken: Span[], breaks: Span[], all: boolean)
   for (const s of separable.sort((a, b) => b.start - a.start))
     marked = `${marked.slice(0, s.start)}${TAKEN}${marked.slice(s.end)}`;
   return marked;
+}
+
+/** A failed try at the asked question even when the message answered others ("ana@gmail", "600 123"). */
+function looksLikeAttempt(q: Question, left: string): boolean {
+  if (q.type === 'email') return left.includes('@');
+  if (q.type === 'phone') return (left.match(/\d/g)?.length ?? 0) >= 5;
+  return false;
 }

@@ -99,9 +99,9 @@ export function optionalNote(tone: Tone, language: Language): string {
 }
 
 /** A question as the engine asks it: its text verbatim, a select's options, and the optional note. */
-export function askQuestion(tone: Tone, language: Language, question: Question): string {
+export function askQuestion(tone: Tone, language: Language, question: Question, withOptions = true): string {
   const l = lines(tone, language);
-  const options = question.type === 'select' ? (question.options ?? []) : [];
+  const options = question.type === 'select' && withOptions ? (question.options ?? []) : [];
   const list =
     options.length > 1
       ? ` (${options.slice(0, -1).join(', ')} ${l.or} ${options[options.length - 1]})`
@@ -118,7 +118,8 @@ export function acknowledgeAndAsk(tone: Tone, language: Language, ack: string, q
 
 /** Asking again after an invalid answer, with the reason ("That doesn't look like a valid e-mail."). */
 export function reaskQuestion(tone: Tone, language: Language, question: Question, reason: string): string {
-  return `${lines(tone, language).reaskLead} ${reason} ${askQuestion(tone, language, question)}`;
+  // A select's reason already lists its options.
+  return `${lines(tone, language).reaskLead} ${reason} ${askQuestion(tone, language, question, false)}`;
 }
 
 /** The reply to a message that is only a greeting: a greeting and the current question again. */

@@ -60,6 +60,8 @@ export interface ChatDeps {
 
 export interface ChatAnswer {
   conversationId: string;
+  /** The conversation's status after this message (the widget ends the chat on COMPLETED). */
+  status: 'ACTIVE' | 'COMPLETED';
   body: Readable;
 }
 
@@ -201,9 +203,15 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       });
 
       if (!turn.closed && turn.outcome.completed) onCompleted?.();
-      if (turn.closed) return { conversationId: turn.conversationId, body: textStream(closedReply(form)) };
+      if (turn.closed)
+        return {
+          conversationId: turn.conversationId,
+          status: 'COMPLETED',
+          body: textStream(closedReply(form)),
+        };
       const { outcome, conversationId } = turn;
-      if (turn.replyNow || !ai) return { conversationId, body: textStream(outcome.reply) };
+      const status = outcome.completed ? 'COMPLETED' : 'ACTIVE';
+      if (turn.replyNow || !ai) return { conversationId, status, body: textStream(outcome.reply) };
       const history = (await store.listAllMessages(db, conversationId)).map((m) => ({
         role: m.role as HistoryMessage['role'],
         content: m.content,
@@ -212,7 +220,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       const body2 = relay(source, outcome.reply, (text) =>
         store.insertMessages(db, conversationId, [{ role: 'ASSISTANT', content: text }]),
       );
-      return { conversationId, body: body2 };
+      return { conversationId, status, body: body2 };
     },
   };
 }

@@ -37,6 +37,7 @@ const REASONS = {
   },
 } as const;
 
+/** The refusals validators can give. */
 export type ReasonKey = Exclude<keyof (typeof REASONS)['EN'], 'options' | 'or'>;
 
 /** The short sentence explaining why an answer was refused, in the form's language. */

@@ -19,7 +19,7 @@ export function conversationsRoutes(
   app.get('/api/conversations', {
     schema: { tags, querystring: ConversationListQuery, response: { 200: ConversationList, ...authErrors } },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => conversations.list(userOf(req).id, req.query),
   });
   app.get('/api/conversations/:id', {
@@ -30,7 +30,8 @@ export function conversationsRoutes(
       response: { 200: ConversationDetail, ...authErrors },
     },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: authenticate,
-    handler: (req) => conversations.detail(userOf(req).id, req.params.id, req.query.messagesPage, req.query.messagesLimit),
+    onRequest: authenticate,
+    handler: (req) =>
+      conversations.detail(userOf(req).id, req.params.id, req.query.messagesPage, req.query.messagesLimit),
   });
 }

@@ -42,7 +42,10 @@ export function createConversationsService({ db }: { db: Db }) {
     async list(userId: string, q: ConversationListQuery) {
       const filter = { userId, formId: q.formId, status: q.status, ...dateFilter(q.from, q.to) };
       const { rows, total } = await store.listConversations(db, filter, (q.page - 1) * q.limit, q.limit);
-      return { conversations: rows.map(toConversationListItem), pagination: paginate(q.page, q.limit, total) };
+      return {
+        conversations: rows.map(toConversationListItem),
+        pagination: paginate(q.page, q.limit, total),
+      };
     },
 
     /** One conversation with a page of its messages: 404 when missing, 403 when another owner's. */
@@ -63,7 +66,12 @@ export function createConversationsService({ db }: { db: Db }) {
         createdAt: c.createdAt.toISOString(),
         updatedAt: c.updatedAt.toISOString(),
         completedAt: c.completedAt?.toISOString() ?? null,
-        form: { id: found.f.id, name: found.f.name, questions: found.f.questions, formType: found.f.formType as FormType },
+        form: {
+          id: found.f.id,
+          name: found.f.name,
+          questions: found.f.questions,
+          formType: found.f.formType as FormType,
+        },
         messages: rows.map((m) => ({
           id: m.id,
           role: m.role as MessageRole,

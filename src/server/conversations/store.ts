@@ -71,7 +71,10 @@ export async function countByDay(db: Db, userId: string, from: Date) {
 
 export async function findConversation(db: Db, id: string) {
   const [row] = await db
-    .select({ c: conversation, f: { id: form.id, name: form.name, questions: form.questions, formType: form.formType } })
+    .select({
+      c: conversation,
+      f: { id: form.id, name: form.name, questions: form.questions, formType: form.formType },
+    })
     .from(conversation)
     .innerJoin(form, eq(form.id, conversation.formId))
     .where(eq(conversation.id, id));
@@ -86,7 +89,10 @@ export async function listMessages(db: Db, conversationId: string, offset: numbe
     .orderBy(asc(message.seq))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(message).where(eq(message.conversationId, conversationId));
+  const [total] = await db
+    .select({ n: count() })
+    .from(message)
+    .where(eq(message.conversationId, conversationId));
   return { rows, total: total?.n ?? 0 };
 }
 

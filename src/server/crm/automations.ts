@@ -45,13 +45,18 @@ export function contactFromAnswers(questions: Question[], collected: Record<stri
     const a = answerOf(collected, q);
     if (!a) continue;
     if (!email && q.type === 'email' && Email.safeParse(a).success) email = a;
-    if (!name && q.type === 'text' && NAME_QUESTION.test(q.text) && !NOT_A_PERSON.test(q.text)) name = a.slice(0, 200);
+    if (!name && q.type === 'text' && NAME_QUESTION.test(q.text) && !NOT_A_PERSON.test(q.text))
+      name = a.slice(0, 200);
   }
   return { name, email };
 }
 
 /** The answers as readable lines, `question: answer`, in question order, then any other keys. */
-export function answersText(questions: Question[], collected: Record<string, unknown>, max = 5000): string | null {
+export function answersText(
+  questions: Question[],
+  collected: Record<string, unknown>,
+  max = 5000,
+): string | null {
   const lines: string[] = [];
   const seen = new Set<string>();
   for (const q of [...questions].sort((a, b) => a.order - b.order)) {
@@ -60,7 +65,8 @@ export function answersText(questions: Question[], collected: Record<string, unk
     if (a) lines.push(`${q.text}: ${a}`);
   }
   for (const [k, v] of Object.entries(collected)) {
-    if (!seen.has(k) && v !== null && v !== undefined && v !== '') lines.push(`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+    if (!seen.has(k) && v !== null && v !== undefined && v !== '')
+      lines.push(`${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
   }
   const text = lines.join('\n');
   return text ? text.slice(0, max) : null;
@@ -77,7 +83,11 @@ function collectedOf(e: EventRow): Record<string, unknown> {
  * the chosen pipeline and stage, and/or a ticket. Idempotent: a conversation gets at most one of each.
  * A deleted pipeline or stage, or a plan without tickets, skips that part quietly (logged).
  */
-export function createCrmAutomations(deps: { plans: PlanTable; log?: FastifyBaseLogger; now?: () => Date }): EventHandler {
+export function createCrmAutomations(deps: {
+  plans: PlanTable;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}): EventHandler {
   const now = deps.now ?? (() => new Date());
   return async (tx: Db, e: EventRow) => {
     if (e.type !== 'conversation.completed' || !e.formId || !e.conversationId) return;
@@ -113,7 +123,10 @@ export function createCrmAutomations(deps: { plans: PlanTable; log?: FastifyBase
           now(),
         );
       } else {
-        deps.log?.warn({ ...ctx, ...target }, 'CRM automation skipped: the pipeline or stage no longer exists');
+        deps.log?.warn(
+          { ...ctx, ...target },
+          'CRM automation skipped: the pipeline or stage no longer exists',
+        );
       }
     }
 
@@ -135,7 +148,10 @@ export function createCrmAutomations(deps: { plans: PlanTable; log?: FastifyBase
           now(),
         );
       } else {
-        deps.log?.info({ ...ctx, plan: owner?.plan }, 'CRM automation skipped: the plan does not include tickets');
+        deps.log?.info(
+          { ...ctx, plan: owner?.plan },
+          'CRM automation skipped: the plan does not include tickets',
+        );
       }
     }
   };

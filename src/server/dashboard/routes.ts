@@ -10,7 +10,7 @@ export function dashboardRoutes(
 ) {
   app.get('/api/dashboard/stats', {
     schema: { tags: ['Internal'], response: { 200: DashboardStats, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => dashboard.stats(userOf(req).id),
   });
 }

@@ -1,6 +1,6 @@
-import { monthPeriod, type DashboardStats } from '../../contract/usage';
-import * as conversations from '../conversations/store';
+import { type DashboardStats, monthPeriod } from '../../contract/usage';
 import { toConversationListItem } from '../conversations/service';
+import * as conversations from '../conversations/store';
 import type { Db } from '../db/open';
 import { countOwned, countPublishedForms } from '../usage/store';
 
@@ -9,7 +9,9 @@ const DAY = 86_400_000;
 /** The last `days` UTC dates ending today, oldest first, as YYYY-MM-DD. */
 export function lastDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY).toISOString().slice(0, 10),
+  );
 }
 
 export function createDashboardService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {

@@ -1,6 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
-export type IdPrefix = 'usr' | 'frm' | 'cnv' | 'msg' | 'whk' | 'whd' | 'pip' | 'stg' | 'deal' | 'tkt' | 'upl' | 'evt' | 'ses' | 'acc' | 'ver';
+export type IdPrefix =
+  | 'usr'
+  | 'frm'
+  | 'cnv'
+  | 'msg'
+  | 'whk'
+  | 'whd'
+  | 'pip'
+  | 'stg'
+  | 'deal'
+  | 'tkt'
+  | 'upl'
+  | 'evt'
+  | 'ses'
+  | 'acc'
+  | 'ver';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

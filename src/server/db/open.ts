@@ -19,6 +19,8 @@ export interface Database {
   /** Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Routine upkeep that PostgreSQL's autovacuum does by itself (PGlite: VACUUM ANALYZE). */
+  maintain(): Promise<void>;
   close(): Promise<void>;
   /** The embedded engine, when there is one (tests dump and load its data directory). */
   pglite?: PGlite;
@@ -47,6 +49,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      maintain: async () => {
+        await client.exec('VACUUM ANALYZE');
+      },
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -72,6 +77,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    maintain: async () => {},
     close: async () => {
       await pool.end();
     },

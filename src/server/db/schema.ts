@@ -154,9 +154,7 @@ export const conversation = pgTable(
     index('conversation_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('conversation_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('conversation_form_created_idx').on(t.formId, t.createdAt.desc()),
-    index('conversation_active_idle_idx')
-      .on(t.lastVisitorMessageAt)
-      .where(sql`status = 'ACTIVE'`),
+    index('conversation_active_idle_idx').on(t.lastVisitorMessageAt).where(sql`status = 'ACTIVE'`),
   ],
 );
 
@@ -210,9 +208,7 @@ export const event = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   },
   (t) => [
-    index('event_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`processed_at IS NULL`),
+    index('event_pending_idx').on(t.nextAttemptAt).where(sql`processed_at IS NULL`),
     uniqueIndex('event_type_conversation_uniq').on(t.type, t.conversationId),
   ],
 );
@@ -253,12 +249,8 @@ export const webhookDelivery = pgTable(
   },
   (t) => [
     index('webhook_delivery_webhook_created_idx').on(t.webhookId, t.createdAt.desc()),
-    index('webhook_delivery_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`status = 'PENDING'`),
-    uniqueIndex('webhook_delivery_event_uniq')
-      .on(t.webhookId, t.eventId)
-      .where(sql`test = false`),
+    index('webhook_delivery_due_idx').on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
+    uniqueIndex('webhook_delivery_event_uniq').on(t.webhookId, t.eventId).where(sql`test = false`),
   ],
 );
 
@@ -381,9 +373,7 @@ export const upload = pgTable(
   (t) => [
     index('upload_user_idx').on(t.userId),
     index('upload_conversation_idx').on(t.conversationId),
-    index('upload_pending_created_idx')
-      .on(t.createdAt)
-      .where(sql`attached_at IS NULL`),
+    index('upload_pending_created_idx').on(t.createdAt).where(sql`attached_at IS NULL`),
   ],
 );
 

@@ -10,8 +10,8 @@ import { periodKey } from '../../contract/usage';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { invalidData, notFound } from '../http/errors';
-import { findPipeline, findStageOfPipeline } from '../pipelines/store';
 import { toStageDto } from '../pipelines/service';
+import { findPipeline, findStageOfPipeline } from '../pipelines/store';
 import { spendCounter } from '../usage/store';
 import * as store from './store';
 
@@ -102,7 +102,8 @@ export function createDealsService({ db, now = () => new Date() }: { db: Db; now
     /** Creates a deal in a stage of the path's pipeline (body.pipelineId is required but not used). No plan check. */
     async create(userId: string, pipelineId: string, body: CreateDealBody): Promise<Deal> {
       const row = await db.transaction(async (tx) => {
-        if (!(await findPipeline(tx, userId, pipelineId))) throw notFound(CrmMsg.pipelineWithIdNotFound(pipelineId));
+        if (!(await findPipeline(tx, userId, pipelineId)))
+          throw notFound(CrmMsg.pipelineWithIdNotFound(pipelineId));
         if (!(await findStageOfPipeline(tx, pipelineId, body.stageId))) throw stageNotInPipeline();
         return recordDeal(
           tx,

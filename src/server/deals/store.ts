@@ -25,7 +25,11 @@ export async function listDeals(db: Db, f: DealFilter) {
         eq(deal.pipelineId, f.pipelineId),
         f.stageId ? eq(deal.stageId, f.stageId) : undefined,
         pattern
-          ? or(ilike(deal.title, pattern), ilike(deal.contactName, pattern), ilike(deal.contactEmail, pattern))
+          ? or(
+              ilike(deal.title, pattern),
+              ilike(deal.contactName, pattern),
+              ilike(deal.contactEmail, pattern),
+            )
           : undefined,
       ),
     )

@@ -1,6 +1,6 @@
+import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { event } from '../db/schema';
-import { newId } from '../db/ids';
 
 export type EventRow = typeof event.$inferSelect;
 
@@ -10,7 +10,13 @@ export type EventRow = typeof event.$inferSelect;
  */
 export async function insertEvent(
   tx: Db,
-  e: { type: string; userId: string; formId: string | null; conversationId: string | null; payload: Record<string, unknown> },
+  e: {
+    type: string;
+    userId: string;
+    formId: string | null;
+    conversationId: string | null;
+    payload: Record<string, unknown>;
+  },
 ): Promise<string | null> {
   const rows = await tx
     .insert(event)

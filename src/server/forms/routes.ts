@@ -6,32 +6,35 @@ import { userOf } from '../http/authenticate';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import type { FormsService } from './service';
 
-export function formsRoutes(app: ZodApp, { forms, authenticate }: { forms: FormsService; authenticate: Authenticate }) {
+export function formsRoutes(
+  app: ZodApp,
+  { forms, authenticate }: { forms: FormsService; authenticate: Authenticate },
+) {
   const tags = ['Forms'];
   app.get('/api/forms', {
     schema: { tags, querystring: FormListQuery, response: { 200: FormList, ...authErrors } },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => forms.list(userOf(req).id, req.query),
   });
   app.post('/api/forms', {
     schema: { tags, body: CreateFormBody, response: { 201: Form, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: async (req, reply) => reply.status(201).send(await forms.create(userOf(req).id, req.body)),
   });
   app.get('/api/forms/:id', {
     schema: { tags, params: IdParams, response: { 200: Form, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => forms.get(userOf(req).id, req.params.id),
   });
   app.put('/api/forms/:id', {
     schema: { tags, params: IdParams, body: UpdateFormBody, response: { 200: Form, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => forms.update(userOf(req).id, req.params.id, req.body),
   });
   app.delete('/api/forms/:id', {
     schema: { tags, params: IdParams, response: { 200: Success, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => forms.remove(userOf(req).id, req.params.id),
   });
 }

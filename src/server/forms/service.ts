@@ -1,3 +1,4 @@
+import { paginate } from '../../contract/common';
 import { normalizeDomain } from '../../contract/domains';
 import type { FormType, Language, Plan, Tone } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
@@ -13,7 +14,6 @@ import {
   type Style,
   type UpdateFormBody,
 } from '../../contract/forms';
-import { paginate } from '../../contract/common';
 import type { PlanTable } from '../../contract/plans';
 import { lockUser } from '../account/store';
 import { newId } from '../db/ids';
@@ -49,7 +49,13 @@ function normalizeQuestions(questions: Question[]): Question[] {
   return [...questions]
     .sort((a, b) => a.order - b.order)
     .map((q) => {
-      const out: Question = { order: q.order, text: q.text, type: q.type, required: q.required, options: q.options ?? null };
+      const out: Question = {
+        order: q.order,
+        text: q.text,
+        type: q.type,
+        required: q.required,
+        options: q.options ?? null,
+      };
       if (q.type === 'file') out.fileCategory = q.fileCategory ?? 'any';
       return out;
     });
@@ -70,7 +76,8 @@ function normalizeDomains(domains: string[]): string[] {
 
 function assertContent(formType: FormType, questions: Question[]) {
   const issues = formContentIssues({ formType, questions });
-  if (issues.length) throw invalidData(issues.map((m) => ({ path: `body.${m.split(':')[0]}`, message: m.split(': ')[1] })));
+  if (issues.length)
+    throw invalidData(issues.map((m) => ({ path: `body.${m.split(':')[0]}`, message: m.split(': ')[1] })));
 }
 
 export interface FormsDeps {
@@ -78,14 +85,21 @@ export interface FormsDeps {
   plans: PlanTable;
   /** Told after a form changes or goes, so caches of it can drop it. */
   onFormChanged?: (formId: string) => void;
+  /** The form's uploaded files: keys read in the deleting transaction, objects deleted after commit. */
+  files?: {
+    keysOfForm(tx: Db, userId: string, formId: string): Promise<string[]>;
+    removeObjects(keys: string[]): Promise<void>;
+  };
 }
 
-export function createFormsService({ db, plans, onFormChanged }: FormsDeps) {
+export function createFormsService({ db, plans, onFormChanged, files }: FormsDeps) {
   async function assertAutomations(tx: Db, userId: string, a: Automations) {
     if (!a.createDeal) return;
     const found = await findOwnedStage(tx, userId, a.createDeal.pipelineId, a.createDeal.stageId);
     if (!found)
-      throw invalidData([{ path: 'body.automations.createDeal', message: 'Pipeline or stage not found among your pipelines' }]);
+      throw invalidData([
+        { path: 'body.automations.createDeal', message: 'Pipeline or stage not found among your pipelines' },
+      ]);
   }
 
   async function getOwned(userId: string, id: string) {
@@ -162,7 +176,16 @@ export function createFormsService({ db, plans, onFormChanged }: FormsDeps) {
       const questions = body.questions ? normalizeQuestions(body.questions) : current.questions;
       if (body.questions || body.formType) assertContent(formType, questions);
       const patch: Partial<store.NewFormRow> = {};
-      for (const key of ['name', 'businessDescription', 'welcomeMessage', 'goodbyeMessage', 'tone', 'language', 'objective', 'isPublished'] as const) {
+      for (const key of [
+        'name',
+        'businessDescription',
+        'welcomeMessage',
+        'goodbyeMessage',
+        'tone',
+        'language',
+        'objective',
+        'isPublished',
+      ] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
       if (body.formType) patch.formType = formType;
@@ -182,8 +205,14 @@ export function createFormsService({ db, plans, onFormChanged }: FormsDeps) {
     },
 
     async remove(userId: string, id: string) {
-      if (!(await store.deleteForm(db, userId, id))) throw notFound(Msg.formNotFound);
+      const keys: string[] = [];
+      const deleted = await db.transaction(async (tx) => {
+        if (files) keys.push(...(await files.keysOfForm(tx, userId, id)));
+        return store.deleteForm(tx, userId, id);
+      });
+      if (!deleted) throw notFound(Msg.formNotFound);
       onFormChanged?.(id);
+      if (files && keys.length) await files.removeObjects(keys);
       return { success: true as const };
     },
   };

@@ -16,7 +16,7 @@ export function generatorRoutes(
       body: GenerateFormBody,
       response: { 200: GeneratedForm, ...authErrors, 500: ErrorResponse },
     },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => generator.generate(req.body),
   });
 }

@@ -58,7 +58,8 @@ export function createAuthenticate(deps: { accounts: AccountService; auth: Auth;
     if (!req.headers.cookie?.includes(SESSION_COOKIE)) throw new AppError(401, Msg.unauthorized);
     const session = await deps.auth.api.getSession({ headers: toFetchHeaders(req.headers) });
     if (!session) throw new AppError(401, Msg.unauthorized);
-    if (!SAFE_METHODS.has(req.method) && isCrossSite(req, publicOrigin)) throw new AppError(403, Msg.crossSite);
+    if (!SAFE_METHODS.has(req.method) && isCrossSite(req, publicOrigin))
+      throw new AppError(403, Msg.crossSite);
     req.user = { id: session.user.id, via: 'session' };
   };
 }

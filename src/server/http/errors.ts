@@ -26,19 +26,37 @@ declare module 'fastify' {
   }
 }
 
-export function errorBody(req: FastifyRequest, message: string, code?: string, details?: unknown[]): ErrorBody {
+export function errorBody(
+  req: FastifyRequest,
+  message: string,
+  code?: string,
+  details?: unknown[],
+): ErrorBody {
   const body: ErrorBody = { error: message, requestId: String(req.id) };
   if (code) body.code = code;
   if (details?.length) body.details = details;
   return body;
 }
 
-function sendError(req: FastifyRequest, reply: FastifyReply, status: number, message: string, code?: string, details?: unknown[]) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(req, message, code, details));
+function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  code?: string,
+  details?: unknown[],
+) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(req, message, code, details));
 }
 
+/** May answer a request no route matched (the dashboard's SPA fallback); resolves true when it did. */
+export type NotFoundFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
 /** Installs the error and not-found handlers: known errors keep their status, the rest become a masked 500. */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, notFoundFallback?: NotFoundFallback) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
@@ -50,7 +68,9 @@ export function installErrorHandler(app: FastifyInstance) {
         message: v.message,
       }));
       const message =
-        err.validationContext === 'querystring' ? (req.routeOptions.config.queryErrorMessage ?? Msg.invalidData) : Msg.invalidData;
+        err.validationContext === 'querystring'
+          ? (req.routeOptions.config.queryErrorMessage ?? Msg.invalidData)
+          : Msg.invalidData;
       return sendError(req, reply, 400, message, undefined, details);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -58,10 +78,19 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty bodies and other parse failures are the client's fault and say so plainly.
       const message = status === 400 ? Msg.invalidData : err.message;
-      return sendError(req, reply, status, message, undefined, status === 400 ? [{ message: err.message }] : undefined);
+      return sendError(
+        req,
+        reply,
+        status,
+        message,
+        undefined,
+        status === 400 ? [{ message: err.message }] : undefined,
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return sendError(req, reply, 500, Msg.internal);
   });
-  app.setNotFoundHandler((req, reply) => sendError(req, reply, 404, Msg.notFound));
+  app.setNotFoundHandler(async (req, reply) =>
+    (await notFoundFallback?.(req, reply)) ? reply : sendError(req, reply, 404, Msg.notFound),
+  );
 }

@@ -14,7 +14,11 @@ export function installMetrics(app: FastifyInstance): Registry {
   });
   app.addHook('onResponse', async (req, reply) => {
     duration.observe(
-      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

@@ -246,6 +246,21 @@ export interface GuardedFetchOptions {
   /** 'error' (default) throws TOO_LARGE past maxBytes; 'truncate' stops reading and keeps the first maxBytes. */
   overflow?: 'error' | 'truncate';
   signal?: AbortSignal;
+  /**
+   * A long-lived agent from createOutboundAgent (same allowPrivate), reused across calls so connections are
+   * kept alive; it is not closed here. Without it each call uses, then destroys, its own agent.
+   */
+  dispatcher?: Dispatcher;
+}
+
+/**
+ * A reusable agent for guardedFetch's `dispatcher` (webhook deliveries). With allowPrivate false every new
+ * socket is checked as in guardedFetch; a kept-alive socket was checked when it connected.
+ */
+export function createOutboundAgent(opts: { allowPrivate: boolean; connectTimeoutMs: number }): Agent {
+  return opts.allowPrivate
+    ? new Agent({ connect: { timeout: opts.connectTimeoutMs } })
+    : createGuardedAgent(opts.connectTimeoutMs);
 }
 
 export interface GuardedResponse {
@@ -300,9 +315,11 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
   const timer = setTimeout(() => controller.abort(timeoutError), opts.timeoutMs);
   const onAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
-  const agent = opts.allowPrivate
-    ? new Agent({ connect: { timeout: opts.timeoutMs } })
-    : createGuardedAgent(opts.timeoutMs);
+  const agent = opts.dispatcher
+    ? opts.dispatcher
+    : opts.allowPrivate
+      ? new Agent({ connect: { timeout: opts.timeoutMs } })
+      : createGuardedAgent(opts.timeoutMs);
   const redirect = opts.redirect ?? 'manual';
   let current = parseHttpUrl(url);
   let method = (opts.method ?? 'GET').toUpperCase();
@@ -359,6 +376,6 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
-    agent.destroy().catch(() => {});
+    if (!opts.dispatcher) agent.destroy().catch(() => {});
   }
 }

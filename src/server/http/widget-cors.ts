@@ -12,7 +12,7 @@ export function installWidgetCors(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply) => {
     if (!req.routeOptions.config?.widgetCors) return;
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'X-Conversation-Id');
+    reply.header('access-control-expose-headers', 'X-Conversation-Id'); // exactly as the interface states
   });
 }
 

@@ -5,8 +5,9 @@ import { findUserById } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import type { EventRow } from '../events/store';
+import { createOutboundAgent } from '../http/net-guard';
 import type { SecretBox } from '../webhooks/secret-box';
-import { type AttemptResult, deliveryBody, sendWebhook } from '../webhooks/sender';
+import { type AttemptResult, DELIVERY_TIMEOUT_MS, deliveryBody, sendWebhook } from '../webhooks/sender';
 import * as store from '../webhooks/store';
 import type { EventHandler } from './outbox';
 
@@ -15,6 +16,8 @@ export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed delivery is reserved for its sender; past it, another worker may send it again. */
 export const LEASE_MS = 60_000;
+/** Deliveries one instance keeps in flight by default. */
+export const DELIVERY_CONCURRENCY = 32;
 
 /**
  * When to try again after `attempts` failed attempts, or null when they are used up. The schedule's delay
@@ -64,8 +67,8 @@ export interface DeliveryWorkerDeps {
   secretBox: SecretBox;
   allowPrivate: boolean;
   now?: () => Date;
-  /** Deliveries claimed and sent together per round. */
-  batch?: number;
+  /** Deliveries in flight at once (per instance). */
+  concurrency?: number;
   timeoutMs?: number;
   leaseMs?: number;
   random?: () => number;
@@ -73,26 +76,31 @@ export interface DeliveryWorkerDeps {
 }
 
 /**
- * The delivery worker. Each round claims due deliveries with a lease (a short FOR UPDATE SKIP LOCKED
- * transaction, so instances never share a row), sends them with no transaction open, and records each result
- * only if its lease still holds. A crash anywhere leaves the row PENDING: when the lease runs out it is sent
- * again with the same webhook-id (at least once; receivers deduplicate on webhook-id).
+ * The delivery worker. It keeps up to `concurrency` sends in flight: free slots are filled by claiming due
+ * deliveries with a lease (a short FOR UPDATE SKIP LOCKED transaction, so instances never share a row), sends
+ * run with no transaction open, and results are recorded in batches, each only if its lease still holds.
+ * A slow receiver holds one slot, not the queue. A crash anywhere leaves the row PENDING: when the lease runs
+ * out it is sent again with the same webhook-id (at least once; receivers deduplicate on webhook-id).
  */
 export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
-  const batch = deps.batch ?? 16;
+  const concurrency = deps.concurrency ?? DELIVERY_CONCURRENCY;
+  const refill = Math.max(1, Math.floor(concurrency / 2)); // claim when at least this many slots are free
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const random = deps.random ?? Math.random;
+  // One kept-alive agent for all deliveries (new sockets pass the private-address check as they connect).
+  const agent = createOutboundAgent({
+    allowPrivate: deps.allowPrivate,
+    connectTimeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+  });
 
-  function secretOf(hook: store.WebhookRow): string | null {
-    return hook.secretEncrypted ? deps.secretBox.open(hook.secretEncrypted, hook.id) : null;
-  }
-
-  async function deliver(d: store.DeliveryRow, hook: store.WebhookRow | undefined, leaseUntil: Date) {
-    let result: AttemptResult;
+  /** One attempt; returns its outcome to record (nothing is written here). */
+  async function attempt(d: store.ClaimedDelivery, leasedUntil: Date) {
+    const hook = d.webhook;
+    let result: AttemptResult | undefined;
     let attempted = true;
-    if (!hook?.isActive) {
+    if (!hook.isActive) {
       attempted = false;
       result = {
         ok: false,
@@ -104,7 +112,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     } else {
       let secret: string | null = null;
       try {
-        secret = secretOf(hook);
+        secret = hook.secretEncrypted ? deps.secretBox.open(hook.secretEncrypted, hook.id) : null;
       } catch {
         attempted = false;
         result = {
@@ -122,54 +130,107 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         secret,
         allowPrivate: deps.allowPrivate,
         timeoutMs: deps.timeoutMs,
+        dispatcher: agent,
       });
     }
     const now = clock();
     const attempts = d.attempts + (attempted ? 1 : 0);
+    // Test deliveries and a turned-off webhook get no automatic retries; 410 Gone ends it too.
     const delay =
-      result.ok || result.gone || d.test || !hook?.isActive
+      result.ok || result.gone || d.test || !hook.isActive
         ? null
         : retryDelayMs(attempts, result.retryAfterMs, random);
-    const status = result.ok ? 'SUCCEEDED' : delay === null ? 'FAILED' : 'PENDING';
-    await db.transaction(async (tx) => {
-      const recorded = await store.recordAttempt(tx, d.id, leaseUntil, {
-        status,
-        attempted,
-        statusCode: result.statusCode,
-        error: result.error,
-        nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
-        now,
-      });
-      // 410 Gone from a real delivery turns the webhook off (a test delivery only reports it).
-      if (recorded && result.gone && !d.test && hook) await store.deactivateWebhook(tx, hook.id, now);
-    });
+    const record: store.AttemptRecord = {
+      id: d.id,
+      leasedUntil,
+      status: result.ok ? 'SUCCEEDED' : delay === null ? 'FAILED' : 'PENDING',
+      attempted,
+      statusCode: result.statusCode,
+      error: result.error,
+      nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay),
+      now,
+    };
     if (!result.ok)
-      deps.log?.info({ deliveryId: d.id, attempts, status, error: result.error }, 'webhook delivery failed');
-    return result.ok;
+      deps.log?.info(
+        { deliveryId: d.id, attempts, status: record.status, error: result.error },
+        'webhook delivery failed',
+      );
+    // 410 Gone from a real delivery turns the webhook off (a test delivery only reports it).
+    return { record, turnOff: result.gone && !d.test ? hook.id : null };
+  }
+
+  async function save(outcomes: Array<Awaited<ReturnType<typeof attempt>>>) {
+    const plain = outcomes.filter((o) => !o.turnOff).map((o) => o.record);
+    await store.recordAttempts(db, plain);
+    for (const o of outcomes) {
+      if (!o.turnOff) continue;
+      const hookId = o.turnOff;
+      await db.transaction(async (tx) => {
+        if ((await store.recordAttempts(tx, [o.record])).size)
+          await store.deactivateWebhook(tx, hookId, o.record.now);
+      });
+    }
+  }
+
+  let stopping = false;
+  let current: Promise<unknown> | undefined;
+
+  /** Sends due deliveries until none is left (bounded per call); returns how many were attempted. */
+  async function runDue(maxDeliveries: number): Promise<number> {
+    const inFlight = new Set<Promise<void>>();
+    let done: Array<Awaited<ReturnType<typeof attempt>>> = [];
+    let handled = 0;
+    let drained = false;
+    const flush = async () => {
+      const batch = done;
+      done = [];
+      await save(batch).catch((err) => deps.log?.error({ err }, 'webhook deliveries could not be recorded'));
+    };
+    while (true) {
+      const free = concurrency - inFlight.size;
+      const canClaim = !drained && !stopping && handled < maxDeliveries;
+      if (canClaim && (free >= refill || inFlight.size === 0)) {
+        await flush();
+        const now = clock();
+        const leasedUntil = new Date(now.getTime() + leaseMs);
+        const want = Math.min(free, maxDeliveries - handled);
+        const claimed = await store.claimDueDeliveries(db, now, leasedUntil, want);
+        if (claimed.length < want) drained = true;
+        for (const d of claimed) {
+          const p: Promise<void> = attempt(d, leasedUntil)
+            .then((o) => {
+              done.push(o);
+            })
+            .catch((err) => deps.log?.error({ err, deliveryId: d.id }, 'webhook delivery attempt failed'))
+            .finally(() => inFlight.delete(p));
+          inFlight.add(p);
+        }
+        handled += claimed.length;
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+      if (done.length >= refill) await flush();
+    }
+    await flush();
+    return handled;
   }
 
   return {
-    /** Sends every due delivery (bounded per call); returns how many were attempted. */
-    async runDue(maxRounds = 100): Promise<number> {
-      let handled = 0;
-      for (let round = 0; round < maxRounds; round++) {
-        const now = clock();
-        const leaseUntil = new Date(now.getTime() + leaseMs);
-        const claimed = await store.claimDueDeliveries(db, now, leaseUntil, batch);
-        if (claimed.length === 0) break;
-        const hooks = await store.findWebhooksByIds(db, [...new Set(claimed.map((d) => d.webhookId))]);
-        const byId = new Map(hooks.map((h) => [h.id, h]));
-        await Promise.all(
-          claimed.map((d) =>
-            deliver(d, byId.get(d.webhookId), leaseUntil).catch((err) =>
-              deps.log?.error({ err, deliveryId: d.id }, 'webhook delivery could not be recorded'),
-            ),
-          ),
-        );
-        handled += claimed.length;
-        if (claimed.length < batch) break;
-      }
-      return handled;
+    /** Sends due deliveries until none is left (at most `maxDeliveries` per call); returns how many were attempted. */
+    runDue(maxDeliveries = 5000): Promise<number> {
+      const run = runDue(maxDeliveries);
+      const tracked = run.finally(() => {
+        if (current === tracked) current = undefined;
+      });
+      current = tracked;
+      return run;
+    },
+
+    /** Stops claiming, lets the sends under way finish and be recorded, then closes the kept-alive connections. */
+    async close() {
+      stopping = true;
+      await current?.catch(() => {});
+      await agent.close().catch(() => {});
     },
   };
 }

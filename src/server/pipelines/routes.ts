@@ -12,17 +12,17 @@ export function pipelinesRoutes(
   const tags = ['Pipelines'];
   app.get('/api/pipelines', {
     schema: { tags, response: { 200: PipelineList, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => pipelines.list(userOf(req).id),
   });
   app.post('/api/pipelines', {
     schema: { tags, body: CreatePipelineBody, response: { 201: Pipeline, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: async (req, reply) => reply.status(201).send(await pipelines.create(userOf(req).id, req.body)),
   });
   app.get('/api/pipelines/:id', {
     schema: { tags, params: IdParams, response: { 200: Pipeline, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => pipelines.get(userOf(req).id, req.params.id),
   });
   app.put('/api/pipelines/:id', {
@@ -32,12 +32,12 @@ export function pipelinesRoutes(
       body: UpdatePipelineBody,
       response: { 200: Pipeline, ...authErrors, 500: ErrorResponse },
     },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => pipelines.update(userOf(req).id, req.params.id, req.body),
   });
   app.delete('/api/pipelines/:id', {
     schema: { tags, params: IdParams, response: { 200: Success, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => pipelines.remove(userOf(req).id, req.params.id),
   });
 }

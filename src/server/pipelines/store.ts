@@ -21,7 +21,11 @@ export async function findOwnedStage(db: Db, userId: string, pipelineId: string,
  * A stage of the given pipeline (no owner check: the caller has checked the pipeline). Read FOR KEY SHARE
  * inside a transaction, so a concurrent stage replacement cannot delete it before the deal points at it.
  */
-export async function findStageOfPipeline(db: Db, pipelineId: string, stageId: string): Promise<StageRow | undefined> {
+export async function findStageOfPipeline(
+  db: Db,
+  pipelineId: string,
+  stageId: string,
+): Promise<StageRow | undefined> {
   const [row] = await db
     .select()
     .from(stage)
@@ -64,7 +68,11 @@ export async function findPipeline(db: Db, userId: string, id: string): Promise<
   return row;
 }
 
-export async function findPipelineWithStages(db: Db, userId: string, id: string): Promise<PipelineWithStages | undefined> {
+export async function findPipelineWithStages(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<PipelineWithStages | undefined> {
   const row = await findPipeline(db, userId, id);
   if (!row) return undefined;
   const stages = await stagesOf(db, [row.id]);
@@ -89,7 +97,11 @@ export async function countPipelines(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertPipeline(tx: Db, row: { id: string; userId: string; name: string }, stages: NewStageRow[]) {
+export async function insertPipeline(
+  tx: Db,
+  row: { id: string; userId: string; name: string },
+  stages: NewStageRow[],
+) {
   await tx.insert(pipeline).values(row);
   await tx.insert(stage).values(stages);
 }

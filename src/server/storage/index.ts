@@ -12,9 +12,15 @@ export { assertKey, contentDisposition } from './names';
 export interface Storage {
   readonly driver: 'local' | 's3';
   /** An address that accepts one PUT of at most `sizeBytes` bytes with exactly `contentType`. */
-  presignPut(key: string, opts: { contentType: string; sizeBytes: number; expiresInSec: number }): Promise<string>;
+  presignPut(
+    key: string,
+    opts: { contentType: string; sizeBytes: number; expiresInSec: number },
+  ): Promise<string>;
   /** An address that answers one object as an attachment named `fileName`. */
-  presignGet(key: string, opts: { expiresInSec: number; fileName: string; contentType: string }): Promise<string>;
+  presignGet(
+    key: string,
+    opts: { expiresInSec: number; fileName: string; contentType: string },
+  ): Promise<string>;
   /** The object's real size, or null when it does not exist. */
   head(key: string): Promise<{ size: number } | null>;
   /** Up to `bytes` first bytes of the object (for sniffing its type). */

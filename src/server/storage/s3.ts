@@ -42,7 +42,10 @@ export class S3Storage implements Storage {
       region: o.region,
       endpoint: o.endpoint,
       forcePathStyle: o.forcePathStyle,
-      credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+      credentials:
+        o.accessKeyId && o.secretAccessKey
+          ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey }
+          : undefined,
       // Default checksums would put a checksum of the empty body into presigned PUT addresses.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -51,7 +54,12 @@ export class S3Storage implements Storage {
 
   async presignPut(key: string, o: { contentType: string; sizeBytes: number; expiresInSec: number }) {
     assertKey(key);
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: o.contentType, ContentLength: o.sizeBytes });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: o.contentType,
+      ContentLength: o.sizeBytes,
+    });
     return getSignedUrl(this.client, command, {
       expiresIn: o.expiresInSec,
       signableHeaders: new Set(['content-type', 'content-length']),
@@ -82,7 +90,9 @@ export class S3Storage implements Storage {
 
   async readStart(key: string, bytes: number) {
     assertKey(key);
-    const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const r = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
     const body = r.Body ? Buffer.from(await r.Body.transformToByteArray()) : Buffer.alloc(0);
     return body.subarray(0, bytes);
   }
@@ -90,7 +100,9 @@ export class S3Storage implements Storage {
   async copy(fromKey: string, toKey: string) {
     assertKey(fromKey);
     assertKey(toKey);
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }));
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
+    );
   }
 
   async delete(key: string) {

@@ -6,32 +6,35 @@ import { userOf } from '../http/authenticate';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import type { TicketsService } from './service';
 
-export function ticketsRoutes(app: ZodApp, { tickets, authenticate }: { tickets: TicketsService; authenticate: Authenticate }) {
+export function ticketsRoutes(
+  app: ZodApp,
+  { tickets, authenticate }: { tickets: TicketsService; authenticate: Authenticate },
+) {
   const tags = ['Tickets'];
   app.get('/api/tickets', {
     schema: { tags, querystring: TicketListQuery, response: { 200: TicketList, ...authErrors } },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => tickets.list(userOf(req).id, req.query),
   });
   app.post('/api/tickets', {
     schema: { tags, body: CreateTicketBody, response: { 201: Ticket, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: async (req, reply) => reply.status(201).send(await tickets.create(userOf(req).id, req.body)),
   });
   app.get('/api/tickets/:id', {
     schema: { tags, params: IdParams, response: { 200: Ticket, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => tickets.get(userOf(req).id, req.params.id),
   });
   app.put('/api/tickets/:id', {
     schema: { tags, params: IdParams, body: UpdateTicketBody, response: { 200: Ticket, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => tickets.update(userOf(req).id, req.params.id, req.body),
   });
   app.delete('/api/tickets/:id', {
     schema: { tags, params: IdParams, response: { 200: Success, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => tickets.remove(userOf(req).id, req.params.id),
   });
 }

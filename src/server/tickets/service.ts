@@ -1,4 +1,10 @@
-import { type CreateTicketBody, CrmMsg, type Ticket, type TicketListQuery, type UpdateTicketBody } from '../../contract/crm';
+import {
+  type CreateTicketBody,
+  CrmMsg,
+  type Ticket,
+  type TicketListQuery,
+  type UpdateTicketBody,
+} from '../../contract/crm';
 import type { Plan, TicketPriority, TicketStatus } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
 import type { PlanTable } from '../../contract/plans';
@@ -41,7 +47,13 @@ export type TicketFields = Pick<
  */
 export async function recordTicket(tx: Db, ownerId: string, fields: TicketFields, at: Date) {
   const number = await store.nextTicketNumber(tx, ownerId);
-  const created = await store.insertTicket(tx, { ...fields, id: newId('tkt'), userId: ownerId, number, status: 'OPEN' });
+  const created = await store.insertTicket(tx, {
+    ...fields,
+    id: newId('tkt'),
+    userId: ownerId,
+    number,
+    status: 'OPEN',
+  });
   await spendCounter(tx, ownerId, periodKey(at), 'tickets', null);
   return created;
 }
@@ -51,7 +63,15 @@ export function plansTickets(plans: PlanTable, plan: string): boolean {
   return (plans[plan as Plan] ?? plans.FREE).features.tickets;
 }
 
-export function createTicketsService({ db, plans, now = () => new Date() }: { db: Db; plans: PlanTable; now?: () => Date }) {
+export function createTicketsService({
+  db,
+  plans,
+  now = () => new Date(),
+}: {
+  db: Db;
+  plans: PlanTable;
+  now?: () => Date;
+}) {
   return {
     async list(userId: string, q: TicketListQuery) {
       const rows = await store.listTickets(db, {

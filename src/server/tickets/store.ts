@@ -22,7 +22,10 @@ export async function nextTicketNumber(tx: Db, userId: string): Promise<number> 
   const [row] = await tx
     .insert(ticketCounter)
     .values({ userId, lastNumber: FIRST_TICKET_NUMBER })
-    .onConflictDoUpdate({ target: ticketCounter.userId, set: { lastNumber: sql`${ticketCounter.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: ticketCounter.userId,
+      set: { lastNumber: sql`${ticketCounter.lastNumber} + 1` },
+    })
     .returning({ n: ticketCounter.lastNumber });
   return row!.n;
 }
@@ -44,7 +47,11 @@ export async function listTickets(db: Db, f: TicketFilter) {
         f.status ? eq(ticket.status, f.status) : undefined,
         f.priority ? eq(ticket.priority, f.priority) : undefined,
         pattern
-          ? or(ilike(ticket.subject, pattern), ilike(ticket.contactName, pattern), ilike(ticket.contactEmail, pattern))
+          ? or(
+              ilike(ticket.subject, pattern),
+              ilike(ticket.contactName, pattern),
+              ilike(ticket.contactEmail, pattern),
+            )
           : undefined,
       ),
     )
@@ -60,7 +67,10 @@ export async function findTicket(db: Db, userId: string, id: string): Promise<Ti
 }
 
 export async function findTicketByConversation(db: Db, conversationId: string) {
-  const [row] = await db.select({ id: ticket.id }).from(ticket).where(eq(ticket.conversationId, conversationId));
+  const [row] = await db
+    .select({ id: ticket.id })
+    .from(ticket)
+    .where(eq(ticket.conversationId, conversationId));
   return row;
 }
 

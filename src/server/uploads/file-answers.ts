@@ -36,7 +36,8 @@ function rejected(question: string, reason: string) {
  */
 export function looksLikeText(sample: Buffer): boolean {
   for (const b of sample) {
-    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0b && b !== 0x0c && b !== 0x0d && b !== 0x1b) return false;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0b && b !== 0x0c && b !== 0x0d && b !== 0x1b)
+      return false;
     if (b === 0x7f) return false;
   }
   return true;
@@ -64,7 +65,9 @@ export interface FileAnswersDeps {
 export function createFileAnswers({ db, storage, log }: FileAnswersDeps) {
   async function discard(keys: string[]) {
     await Promise.all(
-      keys.map((key) => storage?.delete(key).catch((err) => log?.warn({ err, key }, 'could not delete an uploaded object'))),
+      keys.map((key) =>
+        storage?.delete(key).catch((err) => log?.warn({ err, key }, 'could not delete an uploaded object')),
+      ),
     );
   }
 
@@ -117,7 +120,11 @@ export function createFileAnswers({ db, storage, log }: FileAnswersDeps) {
     /** Inside the submit transaction: attaches each checked upload (400 when another submit took it first). */
     async attach(tx: Db, checked: CheckedFile[], conversationId: string, at: Date) {
       for (const c of checked) {
-        const ok = await store.attachPending(tx, c.uploadId, conversationId, { storageKey: c.fileKey, sizeBytes: c.size, attachedAt: at });
+        const ok = await store.attachPending(tx, c.uploadId, conversationId, {
+          storageKey: c.fileKey,
+          sizeBytes: c.size,
+          attachedAt: at,
+        });
         if (!ok) throw rejected(c.question, 'Unknown or already used upload');
       }
     },

@@ -16,7 +16,7 @@ import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
 import type { Storage } from '../storage';
-import { LocalStorage, UploadTooLarge, sameContentType } from '../storage/local';
+import { LocalStorage, sameContentType, UploadTooLarge } from '../storage/local';
 import type { FormCache } from '../widget/form-cache';
 import { assertActive, assertOrigin, type WidgetForm } from '../widget/service';
 import { createFileAnswers, pendingKey } from './file-answers';
@@ -29,7 +29,7 @@ const CLEANUP_BATCH = 200;
 /** Answers of the local driver's content address (not in the interface's table; Charla's own). */
 export const ContentMsg = {
   invalidSignature: 'Invalid signature',
-  expired: 'Upload URL expired',
+  expired: 'Presigned URL expired',
   typeMismatch: (declared: string) => `Content-Type must be ${declared}`,
   tooLarge: 'File larger than declared',
 } as const;
@@ -45,7 +45,14 @@ export interface UploadsDeps {
 
 type ContentQuery = { expires?: string; signature?: string };
 
-export function createUploadsService({ db, cache, storage, plans, now = () => new Date(), log }: UploadsDeps) {
+export function createUploadsService({
+  db,
+  cache,
+  storage,
+  plans,
+  now = () => new Date(),
+  log,
+}: UploadsDeps) {
   const files = createFileAnswers({ db, storage, log });
   const local = storage instanceof LocalStorage ? storage : null;
 
@@ -84,16 +91,23 @@ export function createUploadsService({ db, cache, storage, plans, now = () => ne
      * (404), origin (403), active subscription (403), plan has uploads (403), file question (400), type
      * (400), per-file cap (400), storage cap with pending uploads counted, under a lock on the owner (403).
      */
-    async requestUrl(formId: string, body: UploadUrlBody, originHost: string | null): Promise<UploadUrlResponse> {
+    async requestUrl(
+      formId: string,
+      body: UploadUrlBody,
+      originHost: string | null,
+    ): Promise<UploadUrlResponse> {
       if (!storage) throw new AppError(403, Msg.uploadsUnavailable, ErrorCode.FEATURE_NOT_AVAILABLE);
       const f = await cache.get(formId);
-      if (!f || f.row.formType !== 'CLASSIC') throw notFound(Msg.formNotFound);
+      if (f?.row.formType !== 'CLASSIC') throw notFound(Msg.formNotFound);
       assertOrigin(f, originHost);
       assertActive(f);
-      if (!f.limits.features.fileUploads) throw new AppError(403, Msg.uploadsNotOnPlan, ErrorCode.FEATURE_NOT_AVAILABLE);
+      if (!f.limits.features.fileUploads)
+        throw new AppError(403, Msg.uploadsNotOnPlan, ErrorCode.FEATURE_NOT_AVAILABLE);
       const files = f.row.questions.filter((q) => q.type === 'file');
       const wanted = body.questionText.trim().toLowerCase();
-      const question = files.find((q) => q.text === body.questionText) ?? files.find((q) => q.text.trim().toLowerCase() === wanted);
+      const question =
+        files.find((q) => q.text === body.questionText) ??
+        files.find((q) => q.text.trim().toLowerCase() === wanted);
       if (!question) throw new AppError(400, Msg.unknownFileQuestion);
       if (!declaredKind(question.fileCategory ?? 'any', body.fileName, body.contentType))
         throw new AppError(400, Msg.fileTypeNotAllowed);
@@ -146,12 +160,18 @@ export function createUploadsService({ db, cache, storage, plans, now = () => ne
      * declared one (415), Content-Length within the declared size (413), then the body streamed to disk with
      * a byte counter (413 as soon as it passes the declared size).
      */
-    async receive(id: string, query: ContentQuery, headers: { contentType?: string; contentLength?: string }, body: Readable) {
+    async receive(
+      id: string,
+      query: ContentQuery,
+      headers: { contentType?: string; contentLength?: string },
+      body: Readable,
+    ) {
       const { local, row } = await verifiedLocal('PUT', id, query);
       if (!headers.contentType || !sameContentType(headers.contentType, row.contentType))
         throw new AppError(415, ContentMsg.typeMismatch(row.contentType));
       const tooLarge = new AppError(413, ContentMsg.tooLarge, undefined, undefined, { connection: 'close' });
-      if (headers.contentLength !== undefined && Number(headers.contentLength) > row.sizeBytes) throw tooLarge;
+      if (headers.contentLength !== undefined && Number(headers.contentLength) > row.sizeBytes)
+        throw tooLarge;
       try {
         await local.write(row.storageKey, body, row.sizeBytes);
       } catch (e) {
@@ -174,7 +194,9 @@ export function createUploadsService({ db, cache, storage, plans, now = () => ne
       let removed = 0;
       for (;;) {
         const rows = await store.listStalePending(db, before, CLEANUP_BATCH);
-        const failed = storage ? new Set(await deleteObjects(rows.map((r) => r.storageKey))) : new Set<string>();
+        const failed = storage
+          ? new Set(await deleteObjects(rows.map((r) => r.storageKey)))
+          : new Set<string>();
         const gone = rows.filter((r) => !failed.has(r.storageKey)).map((r) => r.id);
         removed += await store.deletePending(db, gone);
         if (rows.length < CLEANUP_BATCH || gone.length === 0) return removed;

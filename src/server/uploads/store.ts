@@ -34,11 +34,23 @@ export async function findOwnedAttached(db: Db, userId: string, id: string): Pro
 }
 
 /** An upload made for that form and question, not yet attached to a conversation. */
-export async function findPending(db: Db, id: string, formId: string, questionText: string): Promise<UploadRow | undefined> {
+export async function findPending(
+  db: Db,
+  id: string,
+  formId: string,
+  questionText: string,
+): Promise<UploadRow | undefined> {
   const [row] = await db
     .select()
     .from(upload)
-    .where(and(eq(upload.id, id), eq(upload.formId, formId), eq(upload.questionText, questionText), isNull(upload.attachedAt)));
+    .where(
+      and(
+        eq(upload.id, id),
+        eq(upload.formId, formId),
+        eq(upload.questionText, questionText),
+        isNull(upload.attachedAt),
+      ),
+    );
   return row;
 }
 

@@ -7,7 +7,15 @@ import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
 import * as store from './store';
 
-export function createUsageService({ db, plans, now = () => new Date() }: { db: Db; plans: PlanTable; now?: () => Date }) {
+export function createUsageService({
+  db,
+  plans,
+  now = () => new Date(),
+}: {
+  db: Db;
+  plans: PlanTable;
+  now?: () => Date;
+}) {
   return {
     /** The current calendar month's (UTC) counts against the owner's plan. */
     async get(userId: string): Promise<Usage> {
@@ -17,7 +25,10 @@ export function createUsageService({ db, plans, now = () => new Date() }: { db: 
       const p = plans[plan];
       const at = now();
       const { start, end } = monthPeriod(at);
-      const [owned, counter] = await Promise.all([store.countOwned(db, userId), store.findCounter(db, userId, periodKey(at))]);
+      const [owned, counter] = await Promise.all([
+        store.countOwned(db, userId),
+        store.findCounter(db, userId, periodKey(at)),
+      ]);
       return {
         plan,
         period: { start: start.toISOString(), end: end.toISOString() },

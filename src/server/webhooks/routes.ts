@@ -22,7 +22,7 @@ export function webhooksRoutes(
   const tags = ['Webhooks'];
   app.get('/api/forms/:id/webhook', {
     schema: { tags, params: IdParams, response: { 200: WebhookConfigOrNull, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => webhooks.get(userOf(req).id, req.params.id),
   });
   app.put('/api/forms/:id/webhook', {
@@ -32,7 +32,7 @@ export function webhooksRoutes(
       body: PutWebhookBody,
       response: { 200: WebhookConfig, 201: WebhookConfig, ...authErrors },
     },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: async (req, reply) => {
       const { created, webhook } = await webhooks.put(userOf(req).id, req.params.id, req.body);
       return reply.status(created ? 201 : 200).send(webhook);
@@ -40,7 +40,7 @@ export function webhooksRoutes(
   });
   app.post('/api/forms/:id/webhook/test', {
     schema: { tags, params: IdParams, response: { 200: TestResult, ...authErrors, 502: ErrorResponse } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => webhooks.test(userOf(req).id, req.params.id),
   });
   app.get('/api/forms/:id/webhook/deliveries', {
@@ -51,12 +51,12 @@ export function webhooksRoutes(
       response: { 200: DeliveryList, ...authErrors },
     },
     config: { queryErrorMessage: Msg.invalidQuery },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => webhooks.deliveries(userOf(req).id, req.params.id, req.query),
   });
   app.post('/api/forms/:id/webhook/deliveries/:deliveryId/retry', {
     schema: { tags, params: DeliveryParams, response: { 200: Delivery, ...authErrors } },
-    preHandler: authenticate,
+    onRequest: authenticate,
     handler: (req) => webhooks.retry(userOf(req).id, req.params.id, req.params.deliveryId),
   });
 }

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { guardedFetch, NetGuardError } from '../http/net-guard';
 import { webhookHeaders } from './signing';
 
@@ -51,6 +52,8 @@ export async function sendWebhook(opts: {
   secret: string | null;
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** A kept-alive agent from createOutboundAgent (the worker's); by default one per call. */
+  dispatcher?: Dispatcher;
 }): Promise<AttemptResult> {
   const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   // The signed timestamp is the wall clock of this attempt: receivers compare it with their own.
@@ -70,6 +73,7 @@ export async function sendWebhook(opts: {
       headers,
       body: opts.body,
       redirect: 'manual',
+      dispatcher: opts.dispatcher,
     });
     const status = res.status;
     if (status >= 200 && status < 300)

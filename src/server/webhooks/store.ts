@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { webhook, webhookDelivery } from '../db/schema';
 
@@ -30,11 +30,6 @@ export async function updateWebhook(db: Db, id: string, patch: Partial<NewWebhoo
     .where(eq(webhook.id, id))
     .returning();
   return row;
-}
-
-export async function findWebhooksByIds(db: Db, ids: string[]): Promise<WebhookRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(webhook).where(inArray(webhook.id, ids));
 }
 
 /** Turns a webhook off (the receiver answered 410 Gone). */
@@ -80,75 +75,117 @@ export async function requeueDelivery(db: Db, webhookId: string, id: string, now
   return row;
 }
 
+/** A claimed delivery with what sending it needs of its webhook. */
+export interface ClaimedDelivery {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  test: boolean;
+  attempts: number;
+  payload: Record<string, unknown>;
+  webhook: { id: string; url: string; isActive: boolean; secretEncrypted: string | null };
+}
+
 /**
- * Claims up to `limit` due deliveries by giving them a lease until `leaseUntil`, in one short transaction
- * with FOR UPDATE SKIP LOCKED: concurrent claimers (other instances) never get the same row, and a row
- * whose lease is still running is not due. The lease, not an open transaction, protects the send.
+ * Claims up to `limit` due deliveries by giving them a lease until `leaseUntil`, in one statement (its own
+ * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances)
+ * never get the same row, and a row whose lease is still running is not due. The lease, not an open
+ * transaction, protects the send. Returns the claimed deliveries with their webhooks.
  */
 export async function claimDueDeliveries(
   db: Db,
   now: Date,
   leaseUntil: Date,
   limit: number,
-): Promise<DeliveryRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: webhookDelivery.id })
-      .from(webhookDelivery)
-      .where(
-        and(
-          eq(webhookDelivery.status, 'PENDING'),
-          lte(webhookDelivery.nextAttemptAt, now),
-          or(isNull(webhookDelivery.lockedUntil), lte(webhookDelivery.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(webhookDelivery.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(webhookDelivery)
-      .set({ lockedUntil: leaseUntil })
-      .where(
-        inArray(
-          webhookDelivery.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+): Promise<ClaimedDelivery[]> {
+  if (limit <= 0) return [];
+  const at = now.toISOString();
+  // MATERIALIZED: the locking subquery runs exactly once (never re-scanned inside the join).
+  const result = (await db.execute(sql`
+    with due as materialized (
+      select id from ${webhookDelivery}
+      where status = 'PENDING' and next_attempt_at <= ${at}::timestamptz
+        and (locked_until is null or locked_until <= ${at}::timestamptz)
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    update ${webhookDelivery} as d set locked_until = ${leaseUntil.toISOString()}::timestamptz
+    from due, ${webhook} as w
+    where d.id = due.id and w.id = d.webhook_id
+    returning d.id, d.webhook_id, d.event_id, d.test, d.attempts, d.payload::text as payload,
+      w.url, w.is_active, w.secret_encrypted`)) as unknown as {
+    rows: Array<{
+      id: string;
+      webhook_id: string;
+      event_id: string;
+      test: boolean;
+      attempts: number;
+      payload: string;
+      url: string;
+      is_active: boolean;
+      secret_encrypted: string | null;
+    }>;
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    webhookId: r.webhook_id,
+    eventId: r.event_id,
+    test: r.test,
+    attempts: Number(r.attempts),
+    payload: JSON.parse(r.payload) as Record<string, unknown>,
+    webhook: { id: r.webhook_id, url: r.url, isActive: r.is_active, secretEncrypted: r.secret_encrypted },
+  }));
+}
+
+export interface AttemptRecord {
+  id: string;
+  /** The lease the caller claimed the row with: the record only applies while it still holds. */
+  leasedUntil: Date;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  /** False when nothing was sent (webhook turned off, secret unreadable): the attempt count stays. */
+  attempted: boolean;
+  statusCode: number | null;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  now: Date;
 }
 
 /**
- * Records an attempt's outcome, only while the caller still holds the lease it claimed (`leasedUntil`):
- * when the lease ran out and another worker took the row, this late result is dropped. Returns whether it was recorded.
+ * Records attempt outcomes in one statement, each only while its sender still holds the lease it claimed:
+ * when a lease ran out and another worker took the row, that late result is dropped. Returns the ids recorded.
  */
+export async function recordAttempts(db: Db, records: AttemptRecord[]): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  const values = sql.join(
+    records.map(
+      (r) =>
+        sql`(${r.id}::text, ${r.leasedUntil.toISOString()}::timestamptz, ${r.status}::text, ${r.attempted}::boolean, ${r.statusCode}::int, ${r.error}::text, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${r.now.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  // Both drivers (PGlite, node-postgres) answer an object with `rows`.
+  const result = (await db.execute(sql`
+    update ${webhookDelivery} as d set
+      status = v.status,
+      attempts = d.attempts + (case when v.attempted then 1 else 0 end),
+      last_status_code = v.code,
+      last_error = v.error,
+      next_attempt_at = v.next,
+      locked_until = null,
+      updated_at = v.now
+    from (values ${values}) as v(id, lease, status, attempted, code, error, next, now)
+    where d.id = v.id and d.locked_until = v.lease
+    returning d.id`)) as unknown as { rows: Array<{ id: string }> };
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/** Records one attempt's outcome (see recordAttempts); returns whether it was recorded. */
 export async function recordAttempt(
   db: Db,
   id: string,
   leasedUntil: Date,
-  result: {
-    status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
-    /** False when nothing was sent (webhook turned off, secret unreadable): the attempt count stays. */
-    attempted: boolean;
-    statusCode: number | null;
-    error: string | null;
-    nextAttemptAt: Date | null;
-    now: Date;
-  },
-): Promise<boolean> {
-  const rows = await db
-    .update(webhookDelivery)
-    .set({
-      status: result.status,
-      attempts: result.attempted ? sql`${webhookDelivery.attempts} + 1` : webhookDelivery.attempts,
-      lastStatusCode: result.statusCode,
-      lastError: result.error,
-      nextAttemptAt: result.nextAttemptAt,
-      lockedUntil: null,
-      updatedAt: result.now,
-    })
-    .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.lockedUntil, leasedUntil)))
-    .returning({ id: webhookDelivery.id });
-  return rows.length > 0;
+  outcome: Omit<AttemptRecord, 'id' | 'leasedUntil'>,
+) {
+  return (await recordAttempts(db, [{ id, leasedUntil, ...outcome }])).has(id);
 }

@@ -61,6 +61,7 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-conversation-id', answer.conversationId)
+        .header('x-conversation-status', answer.status)
         .send(answer.body as unknown as string); // a stream: Fastify pipes it as chunked text
     },
   });

@@ -9,6 +9,7 @@ import { validateAnswer } from '../chat/validators';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData } from '../http/errors';
+import type { FileAnswers } from '../uploads/file-answers';
 import { spendCounter } from '../usage/store';
 import { emitCompleted } from './completion';
 import type { FormCache } from './form-cache';
@@ -106,9 +107,12 @@ export interface WidgetDeps {
   now?: () => Date;
   /** Told after a conversation completes (the outbox has a new event). */
   onCompleted?: () => void;
+  /** Checks and attaches file answers (absent: a file answer is refused). */
+  files?: FileAnswers;
 }
 
-export function createWidgetService({ db, cache, now = () => new Date(), onCompleted }: WidgetDeps) {
+export function createWidgetService({ db, cache, now = () => new Date(), onCompleted, ...deps }: WidgetDeps) {
+  const fileAnswers = deps.files;
   async function published(id: string, notFoundMessage: string) {
     const f = await cache.get(id);
     if (!f) throw new AppError(404, notFoundMessage);
@@ -160,13 +164,12 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
       }
       if (issues.length) throw invalidData(issues);
 
+      // Storage reads (object present, real size, type sniffed from its bytes) happen before the transaction.
+      if (files.length && !fileAnswers) throw new AppError(400, Msg.invalidFile(files[0]!.question));
+      const checked = files.length && fileAnswers ? await fileAnswers.check(f, files) : [];
       const at = now();
       const conversationId = newId('cnv');
-      await db.transaction(async (tx) => {
-        for (const file of files) {
-          if (!(await store.findPendingUpload(tx, file.uploadId, formId, file.question)))
-            throw invalidData([{ path: file.question, message: 'Unknown or already used upload' }]);
-        }
+      const written = db.transaction(async (tx) => {
         await spendConversation(tx, f, at);
         const c = await store.insertConversation(tx, {
           id: conversationId,
@@ -186,9 +189,14 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
             { role: 'VISITOR' as const, content: given[q.text] ?? String(collected[q.text]) },
           ]);
         await store.insertMessages(tx, c.id, pairs);
-        for (const file of files) await store.attachUpload(tx, file.uploadId, c.id);
+        if (checked.length) await fileAnswers?.attach(tx, checked, c.id, at);
         await emitCompleted(tx, { ...c, completedAt: at }, f.row);
       });
+      await written.catch(async (e) => {
+        if (checked.length) await fileAnswers?.abandon(checked);
+        throw e;
+      });
+      if (checked.length) await fileAnswers?.settle(checked);
       onCompleted?.();
       return { success: true as const, conversationId };
     },

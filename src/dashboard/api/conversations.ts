@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Pagination } from '../../contract/common';
+import type { ConversationDetail, ConversationListItem } from '../../contract/conversations';
+import type { ConversationStatus } from '../../contract/enums';
+import { api } from './client';
+
+export interface ConversationListParams {
+  page: number;
+  limit?: number;
+  formId?: string;
+  status?: ConversationStatus;
+  from?: string;
+  to?: string;
+}
+
+export type ConversationPage = { conversations: ConversationListItem[]; pagination: Pagination };
+
+export const fetchConversations = (params: ConversationListParams) =>
+  api<ConversationPage>('/api/conversations', { query: { limit: 10, ...params } });
+
+export const useConversations = (params: ConversationListParams) =>
+  useQuery({
+    queryKey: ['conversations', params],
+    queryFn: () => fetchConversations(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useConversation = (id: string, messagesPage: number) =>
+  useQuery({
+    queryKey: ['conversation', id, messagesPage],
+    queryFn: () =>
+      api<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`, {
+        query: { messagesPage, messagesLimit: 50 },
+      }),
+    placeholderData: keepPreviousData,
+  });

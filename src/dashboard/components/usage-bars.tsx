@@ -1,0 +1,62 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { Usage } from '../../contract/usage';
+import { useI18n } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/translate';
+import { formatBytes, usageShare } from '../lib/format';
+
+const ROWS: Array<{
+  key: 'forms' | 'conversations' | 'pipelines' | 'deals' | 'tickets' | 'storageBytes';
+  label: MessageKey;
+}> = [
+  { key: 'forms', label: 'usage.forms' },
+  { key: 'conversations', label: 'usage.conversations' },
+  { key: 'pipelines', label: 'usage.pipelines' },
+  { key: 'deals', label: 'usage.deals' },
+  { key: 'tickets', label: 'usage.tickets' },
+  { key: 'storageBytes', label: 'usage.storage' },
+];
+
+/** The month's usage against the plan's limits, one bar per counter. */
+export function UsageBars({ usage }: { usage: Usage }) {
+  const { t, number } = useI18n();
+  return (
+    <Stack gap="sm">
+      {ROWS.map(({ key, label }) => {
+        const c = usage[key];
+        const show = (n: number) => (key === 'storageBytes' ? formatBytes(n) : number(n));
+        const share = usageShare(c.used, c.limit);
+        const color = share === null ? 'teal' : share >= 100 ? 'red' : share >= 80 ? 'orange' : 'charla';
+        const unavailable = c.limit === 0;
+        return (
+          <div key={key}>
+            <Group justify="space-between" gap="xs" mb={4}>
+              <Text size="sm" fw={500}>
+                {t(label)}
+              </Text>
+              <Text size="sm" c={unavailable ? 'dimmed' : undefined}>
+                {unavailable
+                  ? t('usage.notOnPlan')
+                  : `${show(c.used)} / ${c.limit === null ? t('common.unlimited') : show(c.limit)}`}
+              </Text>
+            </Group>
+            <Progress
+              value={unavailable ? 0 : (share ?? 3)}
+              color={color}
+              size="md"
+              aria-label={t(label)}
+              striped={share === null}
+            />
+          </div>
+        );
+      })}
+      <Text size="xs" c="dimmed">
+        {t('usage.messagesPerConversation', {
+          limit:
+            usage.messagesPerConversation.limit === null
+              ? t('common.unlimited')
+              : usage.messagesPerConversation.limit,
+        })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+/** Bytes as B, KB, MB or GB with at most one decimal. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${i === 0 ? v : Math.round(v * 10) / 10} ${units[i]}`;
+}
+
+/** The share of a limit used, 0-100 (capped); null when the limit is unlimited, 100 when it is 0. */
+export function usageShare(used: number, limit: number | null): number | null {
+  if (limit === null) return null;
+  if (limit <= 0) return 100;
+  return Math.min(100, (used / limit) * 100);
+}
+
+/** Sums deal values per currency: `{USD: 1200, EUR: 50}`; deals without a value are left out. */
+export function totalsByCurrency(
+  deals: ReadonlyArray<{ value: number | null; currency: string }>,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const d of deals) {
+    if (d.value === null) continue;
+    const cur = d.currency.toUpperCase();
+    out[cur] = Math.round(((out[cur] ?? 0) + d.value) * 100) / 100;
+  }
+  return out;
+}
+
+/** A money amount in a currency, e.g. `$1,200` or `1.200 €`, falling back to `1200 XYZ` for unknown codes. */
+export function formatMoney(value: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+      value,
+    );
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+/** A short preview of a conversation's collected data: the first values, joined. */
+export function collectedPreview(data: Record<string, unknown>, max = 2): string {
+  return Object.values(data)
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .slice(0, max)
+    .map((v) => (typeof v === 'string' && v.startsWith('service:file:') ? '📎' : String(v)))
+    .join(' · ');
+}

@@ -1,0 +1,203 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { Email } from '../../../contract/common';
+import { useSignIn, useSignUp } from '../../api/account';
+import { errorMessage } from '../../api/client';
+import { Icon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/language-switch';
+import { AnchorLink } from '../../components/links';
+import { Logo } from '../../components/logo';
+import { useT } from '../../i18n/i18n';
+import { useZodForm } from '../../lib/zod-form';
+
+const SignInForm = z.object({ email: Email, password: z.string().min(1) });
+const SignUpForm = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: Email,
+  password: z.string().min(8).max(128),
+});
+
+function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Stack w="100%" maw={420} gap="lg">
+        <Center style={{ justifyContent: 'space-between', display: 'flex' }}>
+          <Logo size={32} />
+          <LanguageSwitch />
+        </Center>
+        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+          <Stack gap="xs" mb="md">
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" size="sm" component="div">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}
+
+const signInApi = getRouteApi('/sign-in');
+
+export function SignInPage() {
+  const t = useT();
+  const search = signInApi.useSearch();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const signIn = useSignIn();
+  const form = useZodForm(SignInForm, { email: '', password: '' });
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = form.submit();
+    if (!body) return;
+    await signIn.mutateAsync(body);
+    qc.clear();
+    const to = search.redirect?.startsWith('/') ? search.redirect : '/';
+    await navigate({ to });
+  };
+
+  return (
+    <AuthFrame title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {signIn.isError && (
+            <Alert color="red" role="alert" icon={<Icon name="info" />}>
+              {errorMessage(signIn.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={(e) => form.set('email', e.currentTarget.value)}
+            error={form.errors.email && t('auth.emailInvalid')}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            onChange={(e) => form.set('password', e.currentTarget.value)}
+            error={form.errors.password && t('auth.passwordRequired')}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            {t('auth.signIn')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.noAccount')} <AnchorLink to="/sign-up">{t('auth.signUp')}</AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}
+
+function SignUpFormView({ submitLabel }: { submitLabel: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const signUp = useSignUp();
+  const form = useZodForm(SignUpForm, { name: '', email: '', password: '' });
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = form.submit();
+    if (!body) return;
+    await signUp.mutateAsync(body);
+    qc.clear();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {signUp.isError && (
+          <Alert color="red" role="alert" icon={<Icon name="info" />}>
+            {errorMessage(signUp.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+          value={form.values.name}
+          onChange={(e) => form.set('name', e.currentTarget.value)}
+          error={form.errors.name && t('auth.nameRequired')}
+        />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.currentTarget.value)}
+          error={form.errors.email && t('auth.emailInvalid')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          description={t('auth.passwordHint')}
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.currentTarget.value)}
+          error={form.errors.password && t('auth.passwordHint')}
+        />
+        <Button type="submit" loading={signUp.isPending} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function SignUpPage() {
+  const t = useT();
+  return (
+    <AuthFrame title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
+      <SignUpFormView submitLabel={t('auth.signUp')} />
+      <Text size="sm" ta="center" mt="md">
+        {t('auth.haveAccount')} <AnchorLink to="/sign-in">{t('auth.signIn')}</AnchorLink>
+      </Text>
+    </AuthFrame>
+  );
+}
+
+/** First run: an instance with no account yet asks for its first owner. */
+export function WelcomePage() {
+  const t = useT();
+  return (
+    <AuthFrame
+      title={t('auth.welcomeTitle')}
+      subtitle={
+        <Stack gap={4}>
+          <Text size="sm">{t('auth.welcomeText')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('auth.welcomeHint')}
+          </Text>
+        </Stack>
+      }
+    >
+      <SignUpFormView submitLabel={t('auth.createFirstAccount')} />
+    </AuthFrame>
+  );
+}

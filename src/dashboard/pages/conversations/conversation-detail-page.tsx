@@ -1,0 +1,211 @@
+import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { ConversationDetail } from '../../../contract/conversations';
+import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
+import { useConversation } from '../../api/conversations';
+import { Icon } from '../../components/icons';
+import { AnchorLink, ButtonLink } from '../../components/links';
+import { ErrorState, LoadingState } from '../../components/states';
+import { ConversationStatusBadge } from '../../components/status-badge';
+import { useI18n } from '../../i18n/i18n';
+import { formatBytes } from '../../lib/format';
+
+const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/download`;
+
+function Transcript({
+  c,
+  page,
+  setPage,
+}: {
+  c: ConversationDetail;
+  page: number;
+  setPage: (p: number) => void;
+}) {
+  const { t, date } = useI18n();
+  const p = c.messagesPagination;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('conversation.transcript')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {t('conversation.messageCount', { n: p.total })}
+        </Text>
+      </Group>
+      {p.totalPages > 1 && page > 1 && (
+        <Button variant="subtle" size="xs" mb="sm" onClick={() => setPage(page - 1)}>
+          {t('conversation.earlier')}
+        </Button>
+      )}
+      <Stack
+        gap="sm"
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        data-testid="transcript"
+      >
+        {c.messages.map((m) => {
+          const visitor = m.role === 'VISITOR';
+          return (
+            <Box
+              component="li"
+              key={m.id}
+              style={{ display: 'flex', justifyContent: visitor ? 'flex-end' : 'flex-start' }}
+            >
+              <Paper
+                p="sm"
+                radius="lg"
+                maw="85%"
+                bg={visitor ? 'charla.6' : 'gray.1'}
+                c={visitor ? 'white' : undefined}
+                style={{
+                  borderBottomRightRadius: visitor ? 4 : undefined,
+                  borderBottomLeftRadius: visitor ? undefined : 4,
+                }}
+              >
+                <Text size="xs" fw={600} opacity={0.8}>
+                  {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {m.content}
+                </Text>
+                <Text size="xs" opacity={0.7} ta="right">
+                  {date(m.createdAt, true)}
+                </Text>
+              </Paper>
+            </Box>
+          );
+        })}
+      </Stack>
+      {page < p.totalPages && (
+        <Button variant="subtle" size="xs" mt="sm" onClick={() => setPage(page + 1)}>
+          {t('conversation.later')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function CollectedData({ c }: { c: ConversationDetail }) {
+  const { t } = useI18n();
+  const order = [...c.form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
+  const keys = [
+    ...order.filter((k) => k in c.collectedData),
+    ...Object.keys(c.collectedData).filter((k) => !order.includes(k)),
+  ];
+  const fileOf = (v: unknown) =>
+    typeof v === 'string' && v.startsWith(FILE_ANSWER_PREFIX)
+      ? c.files.find((f) => f.uploadId === v.slice(FILE_ANSWER_PREFIX.length))
+      : undefined;
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        {t('conversation.collected')}
+      </Title>
+      {keys.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('conversations.noData')}
+        </Text>
+      ) : (
+        <Table variant="vertical" layout="fixed" data-testid="collected-data">
+          <Table.Tbody>
+            {keys.map((k) => {
+              const v = c.collectedData[k];
+              const file = fileOf(v);
+              return (
+                <Table.Tr key={k}>
+                  <Table.Th w="45%" style={{ overflowWrap: 'anywhere' }}>
+                    {k}
+                  </Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {file ? (
+                      <Anchor href={downloadUrl(file.uploadId)} target="_blank" rel="noopener">
+                        {file.fileName}
+                      </Anchor>
+                    ) : (
+                      String(v ?? '—')
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {c.files.length > 0 && (
+        <>
+          <Title order={3} size="h5" mt="lg" mb="xs">
+            {t('conversation.files')}
+          </Title>
+          <Stack gap={6}>
+            {c.files.map((f) => (
+              <Group key={f.uploadId} justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate>
+                    {f.fileName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {f.question} · {f.contentType} · {formatBytes(f.sizeBytes)}
+                  </Text>
+                </div>
+                <Button
+                  component="a"
+                  href={downloadUrl(f.uploadId)}
+                  target="_blank"
+                  rel="noopener"
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<Icon name="download" size={14} />}
+                >
+                  {t('conversation.download')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function ConversationDetailPage({ id }: { id: string }) {
+  const { t, date } = useI18n();
+  const [page, setPage] = useState(1);
+  const conversation = useConversation(id, page);
+  if (conversation.isPending) return <LoadingState />;
+  if (conversation.isError)
+    return <ErrorState error={conversation.error} onRetry={() => conversation.refetch()} />;
+  const c = conversation.data;
+  return (
+    <>
+      <AnchorLink to="/conversations" size="sm" c="dimmed">
+        ← {t('nav.conversations')}
+      </AnchorLink>
+      <Group justify="space-between" mt={4} mb="lg" gap="sm">
+        <div>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {c.form.name}
+            </Title>
+            <ConversationStatusBadge status={c.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('conversation.started', { at: date(c.createdAt, true) })}
+            {c.completedAt ? ` · ${t('conversation.completedAt', { at: date(c.completedAt, true) })}` : ''}
+          </Text>
+        </div>
+        <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
+          {t('conversation.openForm')}
+        </ButtonLink>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Transcript c={c} page={page} setPage={setPage} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <CollectedData c={c} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

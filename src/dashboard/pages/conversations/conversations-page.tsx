@@ -1,0 +1,165 @@
+import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ConversationStatus } from '../../../contract/enums';
+import { useConversations } from '../../api/conversations';
+import { useFormOptions } from '../../api/forms';
+import { Icon } from '../../components/icons';
+import { AnchorLink } from '../../components/links';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ConversationStatusBadge } from '../../components/status-badge';
+import { useI18n } from '../../i18n/i18n';
+import { collectedPreview } from '../../lib/format';
+import { useCsvExport } from '../../lib/use-export';
+
+const routeApi = getRouteApi('/app/conversations');
+
+/** `YYYY-MM-DD` of a date input → the ISO instant the API filters on (start or end of that local day). */
+function dayBound(day: string | undefined, end: boolean): string | undefined {
+  if (!day) return undefined;
+  const d = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+export function ConversationsPage() {
+  const { t, date } = useI18n();
+  const search = routeApi.useSearch();
+  const navigate = useNavigate({ from: '/conversations' });
+  const forms = useFormOptions();
+  const page = search.page ?? 1;
+  const list = useConversations({
+    page,
+    formId: search.formId,
+    status: search.status,
+    from: dayBound(search.from, false),
+    to: dayBound(search.to, true),
+  });
+  const csv = useCsvExport();
+  const setFilter = (patch: Record<string, string | undefined>) =>
+    void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
+  const filtered = Boolean(search.formId || search.status || search.from || search.to);
+
+  return (
+    <>
+      <PageHeader
+        title={t('conversations.title')}
+        description={t('conversations.subtitle')}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<Icon name="download" />}
+            onClick={() => search.formId && csv.run(search.formId)}
+            loading={csv.busy}
+            disabled={!search.formId}
+            title={search.formId ? undefined : t('conversations.exportPickForm')}
+          >
+            {t('conversations.exportCsv')}
+          </Button>
+        }
+      />
+      <Card withBorder>
+        <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('conversations.form')}
+            placeholder={t('common.all')}
+            data={forms.data ?? []}
+            value={search.formId ?? null}
+            onChange={(v) => setFilter({ formId: v ?? undefined })}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Select
+            label={t('common.status')}
+            placeholder={t('common.all')}
+            data={ConversationStatus.options.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={search.status ?? null}
+            onChange={(v) => setFilter({ status: v ?? undefined })}
+            clearable
+            w={{ base: '100%', sm: 160 }}
+          />
+          <TextInput
+            type="date"
+            label={t('common.from')}
+            value={search.from ?? ''}
+            onChange={(e) => setFilter({ from: e.currentTarget.value || undefined })}
+            w={{ base: 'calc(50% - 6px)', sm: 160 }}
+          />
+          <TextInput
+            type="date"
+            label={t('common.to')}
+            value={search.to ?? ''}
+            onChange={(e) => setFilter({ to: e.currentTarget.value || undefined })}
+            w={{ base: 'calc(50% - 6px)', sm: 160 }}
+          />
+          {filtered && (
+            <Button variant="subtle" onClick={() => void navigate({ search: {} })}>
+              {t('common.clearFilters')}
+            </Button>
+          )}
+        </Group>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data.conversations.length === 0 ? (
+          <EmptyState
+            icon="chat"
+            title={t(filtered ? 'conversations.noMatch' : 'conversations.emptyTitle')}
+            description={filtered ? undefined : t('conversations.emptyText')}
+          />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="conversations-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('conversations.form')}</Table.Th>
+                    <Table.Th>{t('conversations.collected')}</Table.Th>
+                    <Table.Th>{t('common.status')}</Table.Th>
+                    <Table.Th>{t('conversations.messages')}</Table.Th>
+                    <Table.Th>{t('common.date')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.conversations.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        <AnchorLink
+                          to="/conversations/$conversationId"
+                          params={{ conversationId: c.id }}
+                          fw={600}
+                        >
+                          {c.form.name}
+                        </AnchorLink>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" lineClamp={1} maw={280}>
+                          {collectedPreview(c.collectedData, 3) || '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <ConversationStatusBadge status={c.status} />
+                      </Table.Td>
+                      <Table.Td>{c._count.messages}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {date(c.createdAt, true)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager
+              info={list.data.pagination}
+              onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p === 1 ? undefined : p }) })}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  AUTOMATIONS_DEFAULT,
+  type CreateFormBody,
+  type Form,
+  type Question,
+  STYLE_DEFAULTS,
+} from '../../../contract/forms';
+import type { GeneratedForm } from '../../../contract/generator';
+
+/** What the builder edits: every settable field of a form, all present. */
+export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations'>> & {
+  style: Form['style'];
+  automations: Form['automations'];
+  isPublished: boolean;
+};
+
+const KEY = 'charla.generated-draft';
+
+/** Keeps a generated form for the builder's next "new form" (survives the navigation, not the tab). */
+export function stashDraft(generated: GeneratedForm) {
+  sessionStorage.setItem(KEY, JSON.stringify(generated));
+}
+
+function takeStashed(): GeneratedForm | null {
+  const raw = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as GeneratedForm;
+  } catch {
+    return null;
+  }
+}
+
+export function blankDraft(lang: 'ES' | 'EN'): FormDraft {
+  const es = lang === 'ES';
+  return {
+    name: es ? 'Nuevo formulario' : 'New form',
+    businessDescription: null,
+    welcomeMessage: es ? '¡Hola! Gracias por escribirnos.' : 'Hi! Thanks for reaching out.',
+    goodbyeMessage: es ? '¡Gracias! Te responderemos pronto.' : 'Thank you! We will get back to you soon.',
+    tone: 'FRIENDLY',
+    questions: [
+      {
+        order: 0,
+        text: es ? '¿Cómo te llamas?' : 'What is your name?',
+        type: 'text',
+        required: true,
+        options: null,
+      },
+      {
+        order: 1,
+        text: es ? '¿Cuál es tu correo?' : 'What is your e-mail?',
+        type: 'email',
+        required: true,
+        options: null,
+      },
+    ],
+    style: { ...STYLE_DEFAULTS },
+    language: lang,
+    formType: 'CONVERSATIONAL',
+    allowedDomains: [],
+    objective: null,
+    automations: { ...AUTOMATIONS_DEFAULT },
+    isPublished: false,
+  };
+}
+
+/** The draft a new form starts from: a stashed generated form when there is one, else a small template. */
+export function initialDraft(lang: 'ES' | 'EN'): FormDraft {
+  const g = takeStashed();
+  if (!g) return blankDraft(lang);
+  return {
+    ...blankDraft(g.language),
+    ...g,
+    questions: g.questions.map((q, i) => ({ ...q, order: i })),
+  };
+}
+
+export function draftFromForm(f: Form): FormDraft {
+  return {
+    name: f.name,
+    businessDescription: f.businessDescription,
+    welcomeMessage: f.welcomeMessage,
+    goodbyeMessage: f.goodbyeMessage,
+    tone: f.tone,
+    questions: [...f.questions].sort((a, b) => a.order - b.order),
+    style: { ...STYLE_DEFAULTS, ...f.style },
+    language: f.language,
+    formType: f.formType,
+    allowedDomains: f.allowedDomains,
+    objective: f.objective,
+    automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    isPublished: f.isPublished,
+  };
+}
+
+/** Questions renumbered 0..n-1 in list order (the order the visitor is asked them). */
+export function renumber(questions: Question[]): Question[] {
+  return questions.map((q, i) => ({ ...q, order: i }));
+}
+
+/** The body sent to the API: the draft with questions renumbered and empty optional text as null. */
+export function draftToBody(d: FormDraft): CreateFormBody & { isPublished?: boolean } {
+  const { isPublished: _ignored, ...rest } = d;
+  return {
+    ...rest,
+    businessDescription: d.businessDescription?.trim() ? d.businessDescription : null,
+    objective: d.objective?.trim() ? d.objective : null,
+    questions: renumber(d.questions).map((q) => ({
+      ...q,
+      options: q.type === 'select' ? (q.options ?? []) : null,
+      fileCategory: q.type === 'file' ? (q.fileCategory ?? 'any') : undefined,
+    })),
+  };
+}

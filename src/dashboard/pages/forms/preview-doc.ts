@@ -1,0 +1,64 @@
+import type { WidgetConfig } from '../../../contract/widget';
+import type { FormDraft } from './draft';
+
+/** What GET /api/forms/:id/config would answer for this draft (the widget preview feeds it to the widget). */
+export function previewConfig(draft: FormDraft, showBrandingForced: boolean): WidgetConfig {
+  return {
+    id: 'preview',
+    name: draft.name || 'Charla',
+    welcomeMessage: draft.welcomeMessage || '…',
+    goodbyeMessage: draft.goodbyeMessage || '…',
+    tone: draft.tone,
+    questions: draft.questions
+      .filter((q) => q.text.trim())
+      .map((q, i) => ({
+        order: i,
+        text: q.text,
+        type: q.type,
+        required: q.required,
+        options: q.type === 'select' ? (q.options ?? []) : null,
+        ...(q.type === 'file' ? { fileCategory: q.fileCategory ?? 'any' } : {}),
+      })),
+    style: {
+      primaryColor: draft.style.primaryColor,
+      avatarUrl: draft.style.avatarUrl,
+      position: draft.style.position,
+      bubbleIcon: draft.style.bubbleIcon,
+    },
+    language: draft.language,
+    formType: draft.formType,
+    // The preview page has no host name: an empty list lets the widget run there.
+    allowedDomains: [],
+    objective: draft.objective,
+    showBranding: showBrandingForced || draft.style.showBranding,
+  };
+}
+
+const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * A page that runs the real widget script (GET /api/widget) on a draft: its fetch of the form config is
+ * answered with the draft, and chat or submit answers are simulated, so nothing is stored.
+ */
+export function previewDocument(config: WidgetConfig, widgetSrc: string, replyText: string): string {
+  const data = escapeScript(JSON.stringify({ config, reply: replyText }));
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<style>html,body{margin:0;height:100%;font-family:system-ui,sans-serif;background:transparent}</style></head><body>
+<script>
+(function(){
+  var D = ${data};
+  var json = function(body){ return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }); };
+  window.fetch = function(input, init){
+    var url = String(input && input.url ? input.url : input);
+    if (/\\/api\\/forms\\/[^/]+\\/config$/.test(url)) return Promise.resolve(json(D.config));
+    if (/\\/api\\/chat$/.test(url)) return Promise.resolve(new Response(D.reply, { headers: { 'content-type': 'text/plain; charset=utf-8', 'x-conversation-id': 'cnv_preview' } }));
+    if (/\\/submit$/.test(url)) return Promise.resolve(json({ success: true, conversationId: 'cnv_preview' }));
+    if (/\\/upload-url$/.test(url)) return Promise.resolve(new Response(JSON.stringify({ error: 'Preview' }), { status: 400 }));
+    return Promise.reject(new Error('preview'));
+  };
+})();
+</script>
+<script src="${widgetSrc}" data-form-id="preview"></script>
+<script>window.Charla && window.Charla.open('preview');</script>
+</body></html>`;
+}

@@ -1,0 +1,184 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Alert,
+  Group,
+  Paper,
+  Select,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import type { FileCategory, FormType, QuestionType } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { Icon } from '../../components/icons';
+import { useI18n } from '../../i18n/i18n';
+import type { FieldErrors } from '../../lib/zod-form';
+
+const TYPES: QuestionType[] = ['text', 'email', 'phone', 'number', 'select', 'date', 'file'];
+
+export interface QuestionRowProps {
+  id: string;
+  index: number;
+  count: number;
+  question: Question;
+  formType: FormType;
+  fileUploads: boolean | undefined;
+  errors: FieldErrors;
+  onChange: (patch: Partial<Question>) => void;
+  onRemove: () => void;
+  onMove: (to: number) => void;
+}
+
+/** One question: drag handle, text, type with its settings, required switch, move and delete buttons. */
+export function QuestionRow(props: QuestionRowProps) {
+  const { id, index, count, question: q, formType, errors, onChange } = props;
+  const { t } = useI18n();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  const err = (field: string) => errors[`questions.${index}.${field}`];
+  const label = t('questions.number', { n: index + 1 });
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="sm"
+      shadow={isDragging ? 'md' : undefined}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.85 : 1,
+        zIndex: isDragging ? 2 : undefined,
+        position: 'relative',
+      }}
+      data-testid="question-row"
+      component="li"
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          className="charla-drag-handle"
+          aria-label={t('questions.dragHandle', { n: index + 1 })}
+          mt={26}
+          {...attributes}
+          {...listeners}
+        >
+          <Icon name="grip" />
+        </ActionIcon>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" align="flex-start" wrap="wrap">
+            <TextInput
+              label={label}
+              placeholder={t('questions.textPlaceholder')}
+              value={q.text}
+              onChange={(e) => onChange({ text: e.currentTarget.value })}
+              error={err('text')}
+              required
+              maxLength={500}
+              style={{ flex: '1 1 260px' }}
+              data-question-text
+            />
+            <Select
+              label={t('questions.type')}
+              value={q.type}
+              allowDeselect={false}
+              onChange={(v) => v && onChange({ type: v as QuestionType })}
+              data={TYPES.map((type) => ({
+                value: type,
+                label: t(`questions.type.${type}`),
+                disabled: type === 'file' && formType !== 'CLASSIC',
+              }))}
+              error={err('type')}
+              w={150}
+            />
+            <Switch
+              label={t('questions.required')}
+              checked={q.required}
+              onChange={(e) => onChange({ required: e.currentTarget.checked })}
+              mt={32}
+            />
+          </Group>
+          {q.type === 'select' && (
+            <TagsInput
+              mt="xs"
+              label={t('questions.options')}
+              description={t('questions.optionsHint')}
+              value={q.options ?? []}
+              onChange={(options) => onChange({ options })}
+              error={err('options')}
+              clearable
+              splitChars={[',']}
+            />
+          )}
+          {q.type === 'file' && (
+            <>
+              <Select
+                mt="xs"
+                label={t('questions.fileCategory')}
+                value={q.fileCategory ?? 'any'}
+                allowDeselect={false}
+                onChange={(v) => v && onChange({ fileCategory: v as FileCategory })}
+                data={(['image', 'document', 'any'] as const).map((c) => ({
+                  value: c,
+                  label: t(`questions.file.${c}`),
+                }))}
+                w={{ base: '100%', sm: 320 }}
+              />
+              {props.fileUploads === false && (
+                <Alert color="yellow" mt="xs" p="xs" icon={<Icon name="lock" />}>
+                  <Text size="xs">{t('questions.fileGate')}</Text>
+                </Alert>
+              )}
+            </>
+          )}
+          {q.type === 'file' && formType !== 'CLASSIC' && (
+            <Text size="xs" c="red" mt={4}>
+              {t('questions.fileOnlyClassic')}
+            </Text>
+          )}
+        </div>
+        <Group gap={2} wrap="nowrap" mt={26}>
+          <Tooltip label={t('questions.moveUp')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+              aria-label={`${t('questions.moveUp')}: ${label}`}
+            >
+              <span aria-hidden="true">↑</span>
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('questions.moveDown')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === count - 1}
+              onClick={() => props.onMove(index + 1)}
+              aria-label={`${t('questions.moveDown')}: ${label}`}
+            >
+              <span aria-hidden="true">↓</span>
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('common.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={count === 1}
+              onClick={props.onRemove}
+              aria-label={`${t('common.delete')}: ${label}`}
+            >
+              <Icon name="trash" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { normalizeDomain } from '../../../contract/domains';
+import { CreateFormBody, formContentIssues } from '../../../contract/forms';
+import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
+import { draftToBody, type FormDraft } from './draft';
+
+/** Every problem the API would refuse the draft for, keyed by field path (`questions.2.options`). */
+export function validateDraft(draft: FormDraft): FieldErrors {
+  const body = draftToBody(draft);
+  const parsed = CreateFormBody.safeParse(body);
+  const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  for (const issue of formContentIssues({ formType: draft.formType, questions: body.questions })) {
+    const at = issue.indexOf(': ');
+    const path = issue.slice(0, at);
+    if (!(path in errors)) errors[path] = issue.slice(at + 2);
+  }
+  if (draft.allowedDomains.some((d) => !normalizeDomain(d))) errors.allowedDomains ??= 'invalid';
+  return errors;
+}
+
+export type BuilderSection = 'content' | 'questions' | 'style' | 'settings';
+
+/** The builder tab that shows a field path. */
+export function sectionOf(path: string): BuilderSection {
+  if (path.startsWith('questions')) return 'questions';
+  if (path.startsWith('style')) return 'style';
+  if (path.startsWith('allowedDomains') || path.startsWith('automations')) return 'settings';
+  return 'content';
+}

@@ -1,0 +1,120 @@
+import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Plan } from '../../../contract/enums';
+import { DEFAULT_PLANS } from '../../../contract/plans';
+import { useCheckout, usePortal, useUsage } from '../../api/account';
+import { ApiError, errorMessage } from '../../api/client';
+import { Icon } from '../../components/icons';
+import { ErrorState, LoadingState } from '../../components/states';
+import { UsageBars } from '../../components/usage-bars';
+import { useI18n } from '../../i18n/i18n';
+import { formatBytes } from '../../lib/format';
+
+const ORDER: Plan[] = ['FREE', 'PRO', 'BUSINESS'];
+
+function PlanFeatures({ plan }: { plan: Plan }) {
+  const { t, number } = useI18n();
+  const p = DEFAULT_PLANS[plan];
+  const n = (v: number | null) => (v === null ? t('common.unlimited') : number(v));
+  return (
+    <List size="sm" spacing={2} icon={<Icon name="check" size={14} />}>
+      <List.Item>{t('plans.forms', { n: n(p.forms) })}</List.Item>
+      <List.Item>{t('plans.conversations', { n: n(p.conversationsPerMonth) })}</List.Item>
+      <List.Item>
+        {p.features.webhooks ? t('plan.feature.webhooks') : <s>{t('plan.feature.webhooks')}</s>}
+      </List.Item>
+      <List.Item>
+        {p.features.pipelines ? (
+          t('plans.pipelines', { n: n(p.pipelines) })
+        ) : (
+          <s>{t('plan.feature.pipelines')}</s>
+        )}
+      </List.Item>
+      <List.Item>
+        {p.features.tickets ? t('plan.feature.tickets') : <s>{t('plan.feature.tickets')}</s>}
+      </List.Item>
+      <List.Item>
+        {p.features.fileUploads ? (
+          t('plans.uploads', { size: formatBytes(p.fileSizeBytes ?? 0) })
+        ) : (
+          <s>{t('plan.feature.fileUploads')}</s>
+        )}
+      </List.Item>
+      <List.Item>{p.features.removeBranding ? t('plans.branding') : <s>{t('plans.branding')}</s>}</List.Item>
+    </List>
+  );
+}
+
+/** The current plan with its usage, the other plans, and upgrade through the billing endpoints. */
+export function PlanCard() {
+  const { t } = useI18n();
+  const usage = useUsage();
+  const checkout = useCheckout();
+  const portal = usePortal();
+  const billingError = checkout.error ?? portal.error;
+  const notConfigured = billingError instanceof ApiError && billingError.status === 503;
+
+  const go = async (p: Promise<{ url: string }>) => {
+    const { url } = await p;
+    window.location.assign(url);
+  };
+
+  if (usage.isPending) return <LoadingState />;
+  if (usage.isError) return <ErrorState error={usage.error} onRetry={() => usage.refetch()} />;
+  const current = usage.data.plan;
+
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {t('plans.title')}
+        </Title>
+        <Badge size="lg" variant="light" data-testid="current-plan">
+          {current}
+        </Badge>
+      </Group>
+      <UsageBars usage={usage.data} />
+      {billingError && (
+        <Alert color={notConfigured ? 'yellow' : 'red'} mt="md" icon={<Icon name="info" />} role="alert">
+          <Text size="sm" fw={600}>
+            {errorMessage(billingError)}
+          </Text>
+          {notConfigured && <Text size="sm">{t('plans.billingOff')}</Text>}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }} mt="lg">
+        {ORDER.map((plan) => {
+          const isCurrent = plan === current;
+          const higher = ORDER.indexOf(plan) > ORDER.indexOf(current);
+          return (
+            <Card key={plan} withBorder padding="md" bg={isCurrent ? 'charla.0' : undefined}>
+              <Stack gap="xs" h="100%">
+                <Group justify="space-between">
+                  <Text fw={700}>{plan}</Text>
+                  {isCurrent && <Badge size="sm">{t('plans.current')}</Badge>}
+                </Group>
+                <PlanFeatures plan={plan} />
+                <div style={{ flex: 1 }} />
+                {higher && (
+                  <Button
+                    onClick={() => go(checkout.mutateAsync(plan))}
+                    loading={checkout.isPending && checkout.variables === plan}
+                  >
+                    {t('plans.upgradeTo', { plan })}
+                  </Button>
+                )}
+                {isCurrent && current !== 'FREE' && (
+                  <Button variant="light" onClick={() => go(portal.mutateAsync())} loading={portal.isPending}>
+                    {t('plans.manage')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('plans.note')}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ZodApp } from '../http/route-kit';
+import { buildWidgetScript, type WidgetScript } from './build';
+
+// Built once per process (the source does not change under a running server), except in development.
+let built: Promise<WidgetScript> | undefined;
+
+function widgetScript(rebuild: boolean): Promise<WidgetScript> {
+  if (rebuild || !built) {
+    built = buildWidgetScript();
+    built.catch(() => {
+      built = undefined;
+    });
+  }
+  return built;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison: proxies may mark it W/). */
+function matches(header: string | undefined, etag: string): boolean {
+  return !!header && header.split(',').some((t) => ['*', etag].includes(t.trim().replace(/^W\//, '')));
+}
+
+/** GET /api/widget: the embeddable script, cached 1 hour in production, revalidated by ETag otherwise. */
+export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 'production' | 'test' }) {
+  const production = env === 'production';
+  // Production builds at start, so the first visitor does not wait for esbuild.
+  if (production)
+    app.addHook('onReady', async () => {
+      widgetScript(false).catch((err) => app.log.error({ err }, 'building the widget script failed'));
+    });
+
+  app.get('/api/widget', {
+    schema: {
+      tags: ['Widget'],
+      summary: 'The embeddable widget script',
+      description:
+        'Embed with `<script src="{PUBLIC_URL}/api/widget" data-form-id="frm_…" async></script>`. ' +
+        'Served as application/javascript with an ETag (304 to If-None-Match), gzip or brotli when accepted.',
+      response: {
+        200: z.string().describe('The script (application/javascript)'),
+        304: z.null().describe('Not modified'),
+      },
+    },
+    handler: async (req, reply) => {
+      const script = await widgetScript(env === 'development');
+      const accept = String(req.headers['accept-encoding'] ?? '');
+      const [encoding, rep] = /\bbr\b/.test(accept)
+        ? ['br', script.br]
+        : /\bgzip\b/.test(accept)
+          ? ['gzip', script.gzip]
+          : [null, script.identity];
+      reply
+        .header('content-type', 'application/javascript; charset=utf-8')
+        .header('cache-control', production ? 'public, max-age=3600' : 'no-cache')
+        .header('etag', rep.etag)
+        .header('vary', 'Accept-Encoding')
+        .header('access-control-allow-origin', '*');
+      if (matches(req.headers['if-none-match'], rep.etag)) return reply.status(304).send(null);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(rep.body as unknown as string); // a Buffer: sent as it is
+    },
+  });
+}

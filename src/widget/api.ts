@@ -1,0 +1,38 @@
+import type { WidgetConfig } from '../contract/widget';
+import type { Texts } from './texts';
+
+/** What a mounted widget knows: where the server is, the form, and its texts. */
+export interface Ctx {
+  base: string;
+  config: WidgetConfig;
+  t: Texts;
+  /** Called once the visitor's answers are stored as a COMPLETED conversation. */
+  completed(conversationId: string | null): void;
+}
+
+export type Question = WidgetConfig['questions'][number];
+
+/** A JSON error body as CONTRACT describes it; empty when the body was not JSON. */
+export interface ErrorBody {
+  error?: string;
+  code?: string;
+  details?: { path?: string | (string | number)[]; message?: string }[];
+}
+
+/** POST JSON to the server (widget endpoints need no credentials). */
+export const post = (ctx: Ctx, path: string, body: unknown) =>
+  fetch(ctx.base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export const errorBody = (res: Response): Promise<ErrorBody> => res.json().catch(() => ({}));
+
+/** The visitor-facing sentence for an error answer, in the form's language. */
+export function errorText(t: Texts, status: number, body: ErrorBody): string {
+  if (status === 403) return body.code ? t.gone : t.domain;
+  if (status === 404) return body.error === 'Conversation not found' ? t.expired : t.gone;
+  if (status === 429) return body.code === 'RATE_LIMITED' ? t.rate : t.full;
+  return t.failed;
+}

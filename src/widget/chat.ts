@@ -1,0 +1,167 @@
+import { type Ctx, errorBody, errorText, post } from './api';
+import { h, icon, session } from './dom';
+
+/** What survives a reload (sessionStorage): the conversation id, the exchanged messages, and whether it ended. */
+interface Saved {
+  c?: string;
+  /** [role, text]: 0 the assistant, 1 the visitor. */
+  m: [0 | 1, string][];
+  d?: 1;
+}
+
+const SEND_ICON = 'M3 20.5 21.5 12 3 3.5V10l13 2-13 2z';
+
+/** The CONVERSATIONAL form: a chat whose replies stream in. Returns what to focus when the panel opens. */
+export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
+  const { config: f, t } = ctx;
+  const key = `charla:${f.id}`;
+  const questions = f.questions.filter((q) => q.type !== 'file').sort((a, b) => a.order - b.order);
+  const first = questions[0];
+  // The opening the server stores as the first message: the welcome, then the first question.
+  const opening = [f.welcomeMessage, first ? `${first.text}${first.required ? '' : ` ${t.optional}`}` : ''];
+  let saved = session.get<Saved>(key) ?? { m: [] };
+  let busy = false;
+  let chips: HTMLElement | undefined;
+
+  // The log is not live itself: a streamed reply is announced once, whole, through `live`.
+  const log = h('div', { class: 'm', role: 'log', 'aria-live': 'off', 'aria-label': f.name, tabindex: 0 });
+  const live = h('div', { class: 'x', 'aria-live': 'polite' });
+  const input = h('textarea', {
+    rows: 1,
+    maxlength: 5000,
+    placeholder: t.placeholder,
+    'aria-label': t.message,
+    onkeydown: (e) => {
+      const k = e as KeyboardEvent;
+      if (k.key === 'Enter' && !k.shiftKey && !k.isComposing) {
+        k.preventDefault();
+        void say(input.value);
+      }
+    },
+  });
+  const send = h('button', { class: 's', type: 'submit', 'aria-label': t.send }, icon(SEND_ICON));
+  const row = h(
+    'form',
+    {
+      class: 'r',
+      onsubmit: (e) => {
+        e.preventDefault();
+        void say(input.value);
+      },
+    },
+    input,
+    send,
+  );
+  panel.append(log, live, row);
+
+  const scroll = () => {
+    log.scrollTop = log.scrollHeight;
+  };
+  const bubble = (role: 0 | 1, text: string) => {
+    const b = h('div', { class: role ? 'b v' : 'b', text });
+    log.append(b);
+    scroll();
+    return b;
+  };
+  const note = (text: string) => {
+    log.append(h('p', { class: 'e', role: 'alert', text }));
+    scroll();
+  };
+  const stop = (placeholder: string) => {
+    input.disabled = send.disabled = true;
+    input.placeholder = placeholder;
+  };
+
+  /** Quick answers when the reply asks a select question. */
+  function offer(reply: string) {
+    chips?.remove();
+    const q = [...questions].reverse().find((q) => reply.includes(q.text));
+    if (q?.type !== 'select' || !q.options?.length) return;
+    chips = h('div', { class: 'c' });
+    for (const o of q.options)
+      chips.append(h('button', { type: 'button', text: o, onclick: () => void say(o) }));
+    log.append(chips);
+    scroll();
+  }
+
+  function render() {
+    log.textContent = '';
+    for (const text of opening) if (text) bubble(0, text);
+    for (const [role, text] of saved.m) bubble(role, text);
+    if (saved.d) stop(t.done);
+    else offer(saved.m.length ? saved.m[saved.m.length - 1]![1] : opening[1]!);
+  }
+
+  async function say(raw: string) {
+    const message = raw.trim();
+    if (!message || busy || saved.d) return;
+    const focused = (panel.getRootNode() as ShadowRoot).activeElement;
+    busy = send.disabled = true;
+    chips?.remove();
+    input.value = '';
+    const mine = bubble(1, message);
+    const reply = bubble(0, '');
+    reply.className = 'b t';
+    live.textContent = t.typing;
+    let text = '';
+    const undo = (problem: string) => {
+      mine.remove();
+      reply.remove();
+      input.value = message;
+      note(problem);
+    };
+    try {
+      const res = await post(ctx, '/api/chat', { formId: f.id, conversationId: saved.c, message });
+      if (!res.ok) {
+        const body = await errorBody(res);
+        const problem = errorText(t, res.status, body);
+        if (problem === t.expired) {
+          saved = { m: [] };
+          render();
+        }
+        undo(problem);
+        if (res.status === 403 || (res.status === 404 && problem !== t.expired)) stop('');
+        return;
+      }
+      saved.c = res.headers.get('x-conversation-id') ?? saved.c;
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        reply.className = 'b';
+        reply.textContent = text;
+        scroll();
+      }
+      text += decoder.decode();
+      reply.className = 'b';
+      reply.textContent = text;
+      saved.m.push([1, message], [0, text]);
+      live.textContent = text;
+      // The server sends exactly the goodbye message when the conversation completes.
+      const completed =
+        res.headers.get('x-conversation-status') === 'COMPLETED' || text.trim() === f.goodbyeMessage.trim();
+      if (completed) {
+        saved.d = 1;
+        stop(t.done);
+        ctx.completed(saved.c ?? null);
+      } else offer(text);
+    } catch {
+      if (text) {
+        saved.m.push([1, message], [0, text]);
+        note(t.failed);
+      } else undo(t.failed);
+    } finally {
+      busy = false;
+      if (!saved.d && !input.disabled) {
+        send.disabled = false;
+        if (focused) input.focus();
+      }
+      session.set(key, saved);
+    }
+  }
+
+  render();
+  return () => (input.disabled ? log.focus() : input.focus());
+}
