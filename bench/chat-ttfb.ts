@@ -10,7 +10,13 @@ import { percentile, startCharla } from './harness';
 
 const n = Number(process.argv[2] ?? 300);
 
-function ttfb(url: string, body: string): Promise<{ ms: number; conversationId?: string }> {
+let ipSeq = 0;
+const nextIp = () => {
+  ipSeq += 1;
+  return `10.9.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
+function ttfb(url: string, body: string, ip = nextIp()): Promise<{ ms: number; conversationId?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(
@@ -20,7 +26,7 @@ function ttfb(url: string, body: string): Promise<{ ms: number; conversationId?:
         headers: {
           'content-type': 'application/json',
           origin: 'https://site.example',
-          'x-forwarded-for': '198.51.100.7',
+          'x-forwarded-for': ip,
         },
       },
       (res) => {

@@ -23,6 +23,7 @@ export async function startCharla(opts: { plans?: PlanTable } = {}) {
     SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PORT: '0',
+    TRUST_PROXY: 'true', // benchmarks vary X-Forwarded-For to stay under the per-IP limits
   });
   const app = await buildApp({ config, database, plans: opts.plans, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

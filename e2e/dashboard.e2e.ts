@@ -57,6 +57,12 @@ async function pick(label: string, option: string) {
 const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 const column = (stage: string) => page.getByTestId(`column-${stage}`);
 
+/** A key press the way a person types (dnd-kit listens for the next key a moment after pick-up). */
+async function press(key: string) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(120);
+}
+
 async function dragTo(source: Locator, target: Locator) {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -154,10 +160,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
         .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     // Keyboard: pick up the third question, move it up twice, drop it.
     await page.getByRole('button', { name: 'Drag question 3' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) await press(key);
     await expect.poll(texts).toEqual([Q.plan, Q.name, Q.email]);
     // Mouse: drag it back to the bottom.
     await dragTo(page.getByRole('button', { name: 'Drag question 1' }), rows.nth(2));
@@ -166,6 +169,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
 
     await page.getByRole('tab', { name: 'Style' }).click();
     await page.getByLabel('Main colour').fill('#0F766E');
+    await page.getByLabel('Main colour').press('Escape');
     await page.getByText('Bottom left').click();
     // The live preview runs the real widget script on the unsaved draft.
     const preview = page.frameLocator('[data-testid="widget-preview"]');
@@ -342,9 +346,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await expect.poll(stageOf).toBe('Contacted');
 
     await column('Contacted').getByTestId('kanban-card').focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    for (const key of ['Space', 'ArrowRight', 'Space']) await press(key);
     await column('Qualified').getByTestId('kanban-card').waitFor();
     await expect.poll(stageOf).toBe('Qualified');
 

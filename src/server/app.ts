@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import { healthRoutes } from './health/routes';
 import { createAuthenticate } from './http/authenticate';
 import { installErrorHandler } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { installSecurityHeaders } from './http/security-headers';
 import { installWidgetCors } from './http/widget-cors';
 import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
@@ -90,9 +90,6 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   const dashboardUi = createDashboardUi({ log: app.log });
   installErrorHandler(app, dashboardUi.notFound);
   installWidgetCors(app);
@@ -105,12 +102,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https://'),
-  });
+  installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -48,6 +48,14 @@ export function previewDocument(config: WidgetConfig, widgetSrc: string, replyTe
 (function(){
   var D = ${data};
   var json = function(body){ return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }); };
+  // A sandboxed frame has no storage: an in-memory one that remembers the panel as open makes the widget
+  // show it open without taking the keyboard focus from the builder.
+  var mem = { 'charla:preview:open': 'true' };
+  try { Object.defineProperty(window, 'sessionStorage', { configurable: true, value: {
+    getItem: function(k){ return k in mem ? mem[k] : null; },
+    setItem: function(k, v){ mem[k] = String(v); },
+    removeItem: function(k){ delete mem[k]; }
+  } }); } catch (e) {}
   window.fetch = function(input, init){
     var url = String(input && input.url ? input.url : input);
     if (/\\/api\\/forms\\/[^/]+\\/config$/.test(url)) return Promise.resolve(json(D.config));
@@ -59,6 +67,5 @@ export function previewDocument(config: WidgetConfig, widgetSrc: string, replyTe
 })();
 </script>
 <script src="${widgetSrc}" data-form-id="preview"></script>
-<script>window.Charla && window.Charla.open('preview');</script>
 </body></html>`;
 }

@@ -22,11 +22,9 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
   return (
     <Stack gap="lg">
       <Card withBorder>
-        <Title order={3} size="h5" mb={4}>
-          {t('settings.domains')}
-        </Title>
         <TagsInput
-          aria-label={t('settings.domains')}
+          label={t('settings.domains')}
+          styles={{ label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 650 } }}
           description={t('settings.domainsHint')}
           placeholder="example.com, *.example.org"
           value={draft.allowedDomains}

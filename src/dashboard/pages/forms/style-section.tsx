@@ -49,7 +49,7 @@ export function StyleSection({ draft, set, errors }: SectionProps) {
           <TextInput
             label={t('style.bubbleIcon')}
             description={t('style.bubbleIconHint')}
-            placeholder="💬"
+            placeholder="https://…/icon.png"
             value={style.bubbleIcon ?? ''}
             onChange={(e) => patch({ bubbleIcon: e.currentTarget.value || null })}
             error={errors['style.bubbleIcon']}
