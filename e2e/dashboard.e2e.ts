@@ -20,7 +20,13 @@ const state: { formId?: string; snippet?: string; pipelineId?: string; conversat
 
 /** Screenshots of the current page at 1280×800 and 375×740; at 375 px the page must not scroll sideways. */
 async function shoot(name: string) {
-  await page.waitForTimeout(300);
+  // Toasts of earlier steps closed, the page and any board scrolled back to the start.
+  await page.evaluate(() => {
+    for (const b of document.querySelectorAll<HTMLElement>('.mantine-Notification-closeButton')) b.click();
+    for (const k of document.querySelectorAll('.charla-kanban')) k.scrollLeft = 0;
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.waitForTimeout(250);
@@ -49,8 +55,8 @@ async function api<T>(
   );
 }
 
-async function pick(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+async function pick(label: string, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -64,12 +70,18 @@ async function press(key: string) {
 }
 
 async function dragTo(source: Locator, target: Locator) {
+  await source.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
+  // Like a hand: press, nudge past the activation distance, travel, hover a moment, release.
   await page.mouse.move(from.x + from.width / 2, from.y + 12);
   await page.mouse.down();
+  await page.waitForTimeout(50);
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(60, to.height / 2), { steps: 12 });
+  await page.waitForTimeout(50);
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(60, to.height / 2), { steps: 16 });
+  await page.waitForTimeout(150);
   await page.mouse.up();
 }
 
@@ -147,7 +159,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await page.getByRole('button', { name: 'Add question' }).click();
     const rows = page.getByTestId('question-row');
     await rows.nth(2).locator('[data-question-text]').fill(Q.plan);
-    await rows.nth(2).getByRole('combobox', { name: 'Type' }).click();
+    await rows.nth(2).getByRole('combobox', { name: /Type$/ }).click();
     await page.getByRole('option', { name: 'Choice' }).click();
     const options = rows.nth(2).getByLabel('Options');
     for (const o of ['Basic', 'Pro']) {
@@ -169,7 +181,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
 
     await page.getByRole('tab', { name: 'Style' }).click();
     await page.getByLabel('Main colour').fill('#0F766E');
-    await page.getByLabel('Main colour').press('Escape');
+    await page.getByText('Live preview').click();
     await page.getByText('Bottom left').click();
     // The live preview runs the real widget script on the unsaved draft.
     const preview = page.frameLocator('[data-testid="widget-preview"]');
@@ -181,7 +193,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await shoot('builder-style');
 
     await page.getByRole('tab', { name: 'Domains & automations' }).click();
-    const domains = page.getByRole('textbox', { name: 'Allowed domains' });
+    const domains = page.getByRole('combobox', { name: 'Allowed domains' });
     await domains.fill('127.0.0.1');
     await domains.press('Enter');
     await page.getByLabel('Create a deal in a pipeline').check();
@@ -303,7 +315,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await table.getByText('Completed').waitFor();
     await pick('Form', 'Acme leads');
     await pick('Status', 'Completed');
-    await table.getByText('Grace Hopper').waitFor();
+    await table.getByText('Grace Hopper').filter({ visible: true }).first().waitFor();
     await shoot('conversations');
 
     const download = page.waitForEvent('download');
@@ -325,15 +337,12 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await nav('Pipelines').click();
     await page.waitForURL(`**/pipelines/${state.pipelineId}`);
     const card = page.getByTestId('kanban-card').first();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return column('New Lead').getByTestId('kanban-card').count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    // The outbox worker makes the deal shortly after the conversation completed.
+    const dealCount = async () =>
+      (await api<{ deals: unknown[] }>(`/api/pipelines/${state.pipelineId}/deals`)).body.deals.length;
+    await expect.poll(dealCount, { timeout: 20_000 }).toBe(1);
+    await page.reload();
+    await column('New Lead').getByTestId('kanban-card').waitFor();
     const stageOf = async () => {
       const { body } = await api<{ deals: { stage: { name: string } }[] }>(
         `/api/pipelines/${state.pipelineId}/deals`,
@@ -374,7 +383,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await page.getByRole('button', { name: 'New ticket' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Subject').fill('Cannot log in to the portal');
-    await pick('Priority', 'High');
+    await pick('Priority', 'High', dialog);
     await dialog.getByLabel('Assignee name').fill('Linus');
     await dialog.getByLabel('Contact e-mail').fill('client@example.com');
     await shoot('ticket-new');

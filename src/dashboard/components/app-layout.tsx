@@ -49,6 +49,9 @@ export function AppLayout() {
       navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <a href="#main" className="charla-skip-link">
+        {t('nav.skip')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -117,7 +120,7 @@ export function AppLayout() {
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

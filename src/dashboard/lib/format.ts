@@ -49,3 +49,11 @@ export function collectedPreview(data: Record<string, unknown>, max = 2): string
     .map((v) => (typeof v === 'string' && v.startsWith('service:file:') ? '📎' : String(v)))
     .join(' · ');
 }
+
+/** A top of the y axis that halves into whole numbers. */
+export function niceMax(max: number): number {
+  if (max <= 2) return 2;
+  if (max <= 10) return Math.ceil(max / 2) * 2;
+  const step = 10 ** Math.floor(Math.log10(max));
+  return Math.ceil(max / step) * step + (Math.ceil(max / step) % 2 ? step : 0);
+}

@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { AnchorLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { useZodForm } from '../../lib/zod-form';
 
 const SignInForm = z.object({ email: Email, password: z.string().min(1) });
@@ -76,7 +77,7 @@ export function SignInPage() {
 
   return (
     <AuthFrame title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={quietly(onSubmit)} noValidate>
         <Stack>
           {signIn.isError && (
             <Alert color="red" role="alert" icon={<Icon name="info" />}>
@@ -129,7 +130,7 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={quietly(onSubmit)} noValidate>
       <Stack>
         {signUp.isError && (
           <Alert color="red" role="alert" icon={<Icon name="info" />}>

@@ -111,15 +111,15 @@ export function ConversationsPage() {
           />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={300}>
               <Table verticalSpacing="sm" highlightOnHover data-testid="conversations-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('conversations.form')}</Table.Th>
-                    <Table.Th>{t('conversations.collected')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('conversations.collected')}</Table.Th>
                     <Table.Th>{t('common.status')}</Table.Th>
-                    <Table.Th>{t('conversations.messages')}</Table.Th>
-                    <Table.Th>{t('common.date')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('conversations.messages')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('common.date')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -133,8 +133,13 @@ export function ConversationsPage() {
                         >
                           {c.form.name}
                         </AnchorLink>
+                        <Text size="xs" c="dimmed" lineClamp={2} hiddenFrom="sm">
+                          {[collectedPreview(c.collectedData, 2), date(c.createdAt, true)]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" lineClamp={1} maw={280}>
                           {collectedPreview(c.collectedData, 3) || '—'}
                         </Text>
@@ -142,8 +147,8 @@ export function ConversationsPage() {
                       <Table.Td>
                         <ConversationStatusBadge status={c.status} />
                       </Table.Td>
-                      <Table.Td>{c._count.messages}</Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">{c._count.messages}</Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
                           {date(c.createdAt, true)}
                         </Text>

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
 import type { BuilderTab } from '../../router';
 import { ContentSection } from './content-section';
@@ -154,14 +155,14 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
             <Button
               variant={draft.isPublished ? 'default' : 'light'}
               color={draft.isPublished ? undefined : 'teal'}
-              onClick={() => onPublish(!draft.isPublished)}
+              onClick={() => quietly(onPublish)(!draft.isPublished)}
               loading={update.isPending && update.variables?.isPublished !== undefined}
             >
               {t(draft.isPublished ? 'form.unpublish' : 'form.publish')}
             </Button>
           )}
           <Button
-            onClick={onSave}
+            onClick={quietly(onSave)}
             loading={create.isPending || (update.isPending && update.variables?.isPublished === undefined)}
             disabled={Boolean(formId) && !dirty}
           >
@@ -234,7 +235,7 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
               <EmbedPanel
                 formId={formId}
                 isPublished={draft.isPublished}
-                onPublish={onPublish}
+                onPublish={quietly(onPublish)}
                 publishing={update.isPending}
               />
             </Tabs.Panel>
@@ -245,7 +246,7 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
       <ConfirmModal
         opened={deleteOpen}
         onClose={deleteModal.close}
-        onConfirm={onDelete}
+        onConfirm={quietly(onDelete)}
         loading={remove.isPending}
       >
         {t('form.deleteConfirm', { name: draft.name })}

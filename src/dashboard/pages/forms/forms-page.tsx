@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Button,
   Card,
@@ -25,6 +26,7 @@ import { Pager } from '../../components/pager';
 import { GatedButton } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
 
 const routeApi = getRouteApi('/app/forms');
@@ -92,6 +94,14 @@ export function FormsPage() {
           </>
         }
       />
+      {limitReason && (
+        <Alert color="yellow" icon={<Icon name="lock" />} mb="md" data-testid="forms-limit">
+          <Text size="sm">{limitReason}</Text>
+          <AnchorLink to="/settings" size="sm" fw={600}>
+            {t('plan.seePlans')}
+          </AnchorLink>
+        </Alert>
+      )}
       <Card withBorder>
         <Group mb="md" gap="sm" align="flex-end">
           <TextInput
@@ -161,15 +171,15 @@ export function FormsPage() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={340}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('common.name')}</Table.Th>
-                    <Table.Th>{t('forms.type')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('forms.type')}</Table.Th>
                     <Table.Th>{t('common.status')}</Table.Th>
-                    <Table.Th>{t('nav.conversations')}</Table.Th>
-                    <Table.Th>{t('common.created')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('nav.conversations')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('common.created')}</Table.Th>
                     <Table.Th w={90}>
                       <span className="sr-only">{t('common.actions')}</span>
                     </Table.Th>
@@ -183,7 +193,7 @@ export function FormsPage() {
                           {f.name}
                         </AnchorLink>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm">
                           {t(f.formType === 'CLASSIC' ? 'forms.classic' : 'forms.conversational')}
                         </Text>
@@ -193,12 +203,12 @@ export function FormsPage() {
                           {t(f.isPublished ? 'forms.publishedOne' : 'forms.draft')}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <AnchorLink to="/conversations" search={{ formId: f.id }} size="sm">
                           {f._count.conversations}
                         </AnchorLink>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
                           {date(f.createdAt)}
                         </Text>
@@ -244,7 +254,7 @@ export function FormsPage() {
       <ConfirmModal
         opened={Boolean(toDelete)}
         onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+        onConfirm={quietly(confirmDelete)}
         loading={remove.isPending}
       >
         {t('forms.deleteConfirm', { name: toDelete?.name ?? '', n: toDelete?._count.conversations ?? 0 })}

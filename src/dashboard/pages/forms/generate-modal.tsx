@@ -17,6 +17,7 @@ import { errorMessage } from '../../api/client';
 import { useGenerateForm } from '../../api/forms';
 import { Icon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { stashDraft } from './draft';
 
 /** "Generate with AI": a description or a website becomes a draft form, opened in the builder unsaved. */
@@ -42,7 +43,7 @@ export function GenerateModal({ opened, onClose }: { opened: boolean; onClose: (
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('generate.title')} size="lg" centered>
-      <form onSubmit={onGenerate}>
+      <form onSubmit={quietly(onGenerate)}>
         <Stack>
           <Text size="sm" c="dimmed">
             {t('generate.intro')}

@@ -58,92 +58,24 @@ export function QuestionRow(props: QuestionRowProps) {
       data-testid="question-row"
       component="li"
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          className="charla-drag-handle"
-          aria-label={t('questions.dragHandle', { n: index + 1 })}
-          mt={26}
-          {...attributes}
-          {...listeners}
-        >
-          <Icon name="grip" />
-        </ActionIcon>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              label={label}
-              placeholder={t('questions.textPlaceholder')}
-              value={q.text}
-              onChange={(e) => onChange({ text: e.currentTarget.value })}
-              error={err('text')}
-              required
-              maxLength={500}
-              style={{ flex: '1 1 260px' }}
-              data-question-text
-            />
-            <Select
-              label={t('questions.type')}
-              value={q.type}
-              allowDeselect={false}
-              onChange={(v) => v && onChange({ type: v as QuestionType })}
-              data={TYPES.map((type) => ({
-                value: type,
-                label: t(`questions.type.${type}`),
-                disabled: type === 'file' && formType !== 'CLASSIC',
-              }))}
-              error={err('type')}
-              w={150}
-            />
-            <Switch
-              label={t('questions.required')}
-              checked={q.required}
-              onChange={(e) => onChange({ required: e.currentTarget.checked })}
-              mt={32}
-            />
-          </Group>
-          {q.type === 'select' && (
-            <TagsInput
-              mt="xs"
-              label={t('questions.options')}
-              description={t('questions.optionsHint')}
-              value={q.options ?? []}
-              onChange={(options) => onChange({ options })}
-              error={err('options')}
-              clearable
-              splitChars={[',']}
-            />
-          )}
-          {q.type === 'file' && (
-            <>
-              <Select
-                mt="xs"
-                label={t('questions.fileCategory')}
-                value={q.fileCategory ?? 'any'}
-                allowDeselect={false}
-                onChange={(v) => v && onChange({ fileCategory: v as FileCategory })}
-                data={(['image', 'document', 'any'] as const).map((c) => ({
-                  value: c,
-                  label: t(`questions.file.${c}`),
-                }))}
-                w={{ base: '100%', sm: 320 }}
-              />
-              {props.fileUploads === false && (
-                <Alert color="yellow" mt="xs" p="xs" icon={<Icon name="lock" />}>
-                  <Text size="xs">{t('questions.fileGate')}</Text>
-                </Alert>
-              )}
-            </>
-          )}
-          {q.type === 'file' && formType !== 'CLASSIC' && (
-            <Text size="xs" c="red" mt={4}>
-              {t('questions.fileOnlyClassic')}
-            </Text>
-          )}
-        </div>
-        <Group gap={2} wrap="nowrap" mt={26}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            className="charla-drag-handle"
+            aria-label={t('questions.dragHandle', { n: index + 1 })}
+            {...attributes}
+            {...listeners}
+          >
+            <Icon name="grip" />
+          </ActionIcon>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap">
           <Tooltip label={t('questions.moveUp')}>
             <ActionIcon
               variant="subtle"
@@ -179,6 +111,75 @@ export function QuestionRow(props: QuestionRowProps) {
           </Tooltip>
         </Group>
       </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap" mt={6}>
+        <TextInput
+          aria-label={`${label}: ${t('questions.text')}`}
+          placeholder={t('questions.textPlaceholder')}
+          value={q.text}
+          onChange={(e) => onChange({ text: e.currentTarget.value })}
+          error={err('text')}
+          maxLength={500}
+          style={{ flex: '1 1 260px' }}
+          data-question-text
+        />
+        <Select
+          aria-label={`${label}: ${t('questions.type')}`}
+          value={q.type}
+          allowDeselect={false}
+          onChange={(v) => v && onChange({ type: v as QuestionType })}
+          data={TYPES.map((type) => ({
+            value: type,
+            label: t(`questions.type.${type}`),
+            disabled: type === 'file' && formType !== 'CLASSIC',
+          }))}
+          error={err('type')}
+          w={{ base: 'calc(100% - 130px)', xs: 190 }}
+        />
+        <Switch
+          label={t('questions.required')}
+          checked={q.required}
+          onChange={(e) => onChange({ required: e.currentTarget.checked })}
+          mb={8}
+        />
+      </Group>
+      {q.type === 'select' && (
+        <TagsInput
+          mt="xs"
+          label={t('questions.options')}
+          description={t('questions.optionsHint')}
+          value={q.options ?? []}
+          onChange={(options) => onChange({ options })}
+          error={err('options')}
+          clearable
+          splitChars={[',']}
+        />
+      )}
+      {q.type === 'file' && (
+        <>
+          <Select
+            mt="xs"
+            label={t('questions.fileCategory')}
+            value={q.fileCategory ?? 'any'}
+            allowDeselect={false}
+            onChange={(v) => v && onChange({ fileCategory: v as FileCategory })}
+            data={(['image', 'document', 'any'] as const).map((c) => ({
+              value: c,
+              label: t(`questions.file.${c}`),
+            }))}
+            w={{ base: '100%', sm: 320 }}
+          />
+          {props.fileUploads === false && (
+            <Alert color="yellow" mt="xs" p="xs" icon={<Icon name="lock" />}>
+              <Text size="xs">{t('questions.fileGate')}</Text>
+            </Alert>
+          )}
+        </>
+      )}
+      {q.type === 'file' && formType !== 'CLASSIC' && (
+        <Text size="xs" c="red" mt={4}>
+          {t('questions.fileOnlyClassic')}
+        </Text>
+      )}
     </Paper>
   );
 }

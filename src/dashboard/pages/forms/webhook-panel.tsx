@@ -20,6 +20,7 @@ import { Icon } from '../../components/icons';
 import { PlanGateAlert, useFeature } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { DeliveryLog } from './delivery-log';
 
 const WebhookUrl = z.url({ protocol: /^https?$/ }).max(2048);
@@ -83,7 +84,7 @@ export function WebhookPanel({ formId }: { formId: string }) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder component="form" onSubmit={onSave}>
+      <Card withBorder component="form" onSubmit={quietly(onSave)}>
         <Group justify="space-between" mb="xs">
           <Title order={3} size="h5">
             {t('webhook.title')}
@@ -128,7 +129,7 @@ export function WebhookPanel({ formId }: { formId: string }) {
               {t(config ? 'common.save' : 'webhook.create')}
             </Button>
             {config?.hasSecret && (
-              <Button variant="subtle" color="red" onClick={removeSecret} disabled={save.isPending}>
+              <Button variant="subtle" color="red" onClick={quietly(removeSecret)} disabled={save.isPending}>
                 {t('webhook.removeSecret')}
               </Button>
             )}

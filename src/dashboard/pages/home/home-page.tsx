@@ -1,4 +1,4 @@
-import { Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMe, useStats, useUsage } from '../../api/account';
 import { DailyBarChart } from '../../components/bar-chart';
 import { Icon } from '../../components/icons';
@@ -120,32 +120,36 @@ export function HomePage() {
                 {t('home.noConversations')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Tbody>
-                    {stats.data.recentConversations.map((c) => (
-                      <Table.Tr key={c.id}>
-                        <Table.Td>
-                          <AnchorLink to="/conversations/$conversationId" params={{ conversationId: c.id }}>
-                            {c.form.name}
-                          </AnchorLink>
-                          <Text size="xs" c="dimmed" lineClamp={1}>
-                            {collectedPreview(c.collectedData) || t('conversations.noData')}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <ConversationStatusBadge status={c.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c="dimmed">
-                            {date(c.createdAt, true)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap={0}>
+                {stats.data.recentConversations.map((c) => (
+                  <Group
+                    key={c.id}
+                    justify="space-between"
+                    gap="xs"
+                    py="sm"
+                    style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                  >
+                    <div style={{ minWidth: 0, flex: '1 1 200px' }}>
+                      <AnchorLink
+                        to="/conversations/$conversationId"
+                        params={{ conversationId: c.id }}
+                        fw={600}
+                      >
+                        {c.form.name}
+                      </AnchorLink>
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {collectedPreview(c.collectedData) || t('conversations.noData')}
+                      </Text>
+                    </div>
+                    <Group gap="sm" wrap="nowrap">
+                      <ConversationStatusBadge status={c.status} />
+                      <Text size="sm" c="dimmed">
+                        {date(c.createdAt, true)}
+                      </Text>
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
             )}
           </Card>
         </Stack>

@@ -19,6 +19,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
 
 interface DealForm {
@@ -94,7 +95,7 @@ export function DealModal({
 
   return (
     <Modal opened onClose={onClose} title={t(deal ? 'deals.edit' : 'deals.new')} size="lg" centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={quietly(onSubmit)} noValidate>
         <Stack>
           <TextInput
             label={t('deals.title')}
@@ -192,7 +193,7 @@ export function DealModal({
       <ConfirmModal
         opened={confirm}
         onClose={() => setConfirm(false)}
-        onConfirm={onDelete}
+        onConfirm={quietly(onDelete)}
         loading={remove.isPending}
       >
         {t('deals.deleteConfirm', { title: deal?.title ?? '' })}

@@ -13,6 +13,7 @@ import { GatedButton, PlanGateAlert } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
 import { formatMoney, totalsByCurrency } from '../../lib/format';
+import { quietly } from '../../lib/quietly';
 import { DealCard } from './deal-card';
 import { DealModal } from './deal-modal';
 import { PipelineModal } from './pipeline-modal';
@@ -169,7 +170,7 @@ export function PipelineBoardPage({ pipelineId }: { pipelineId: string }) {
       <ConfirmModal
         opened={confirmOpen}
         onClose={confirm.close}
-        onConfirm={onDelete}
+        onConfirm={quietly(onDelete)}
         loading={remove.isPending}
       >
         {t('pipelines.deleteConfirm', { name: p.name, n: allDeals.data?.length ?? 0 })}

@@ -7,6 +7,7 @@ import { errorDetails, errorMessage } from '../../api/client';
 import { useCreatePipeline, useUpdatePipeline } from '../../api/crm';
 import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
 import { newStage, type StageDraft, StageEditor } from './stage-editor';
 
@@ -46,7 +47,8 @@ export function PipelineModal({
     e.preventDefault();
     const body = {
       name,
-      ...(custom && stagesChanged && !stagesLocked
+      // A new pipeline always sends its stages, so the default ones get colours too.
+      ...(!pipeline || (custom && stagesChanged && !stagesLocked)
         ? { stages: stages.map((s, order) => ({ name: s.name, color: s.color, order })) }
         : {}),
     };
@@ -70,7 +72,7 @@ export function PipelineModal({
       size="lg"
       centered
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={quietly(onSubmit)} noValidate>
         <Stack>
           <TextInput
             label={t('common.name')}

@@ -9,7 +9,8 @@ export interface StageDraft {
   color: string;
 }
 
-const PALETTE = ['#6b7280', '#3b82f6', '#8b5cf6', '#f59e0b', '#10b981', '#ef4444', '#ec4899', '#14b8a6'];
+// New Lead, Contacted, Qualified, Proposal, Won, Lost read as a funnel in these; further stages cycle through.
+const PALETTE = ['#3b82f6', '#8b5cf6', '#f59e0b', '#ec4899', '#10b981', '#ef4444', '#14b8a6', '#6b7280'];
 let seq = 0;
 export const newStage = (name = '', i = 0): StageDraft => ({
   key: `s${++seq}`,

@@ -4,6 +4,7 @@ import { useMe, useRegenerateKey } from '../../api/account';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 
 /** The API key, masked; regenerating warns first, then shows the new key exactly once. */
 export function ApiKeyCard() {
@@ -36,7 +37,7 @@ export function ApiKeyCard() {
           variant={masked ? 'light' : 'filled'}
           color={masked ? 'red' : undefined}
           leftSection={<Icon name="refresh" />}
-          onClick={() => (masked ? setConfirm(true) : onConfirm())}
+          onClick={() => (masked ? setConfirm(true) : quietly(onConfirm)())}
           loading={regenerate.isPending && !confirm}
         >
           {t(masked ? 'apiKey.regenerate' : 'apiKey.generate')}
@@ -49,7 +50,7 @@ export function ApiKeyCard() {
       <ConfirmModal
         opened={confirm}
         onClose={() => setConfirm(false)}
-        onConfirm={onConfirm}
+        onConfirm={quietly(onConfirm)}
         loading={regenerate.isPending}
         title={t('apiKey.confirmTitle')}
         confirmLabel={t('apiKey.regenerate')}

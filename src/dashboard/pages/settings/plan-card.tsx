@@ -8,38 +8,41 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { UsageBars } from '../../components/usage-bars';
 import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
+import { quietly } from '../../lib/quietly';
 
 const ORDER: Plan[] = ['FREE', 'PRO', 'BUSINESS'];
+
+function Feature({ on, children }: { on: boolean; children: React.ReactNode }) {
+  return (
+    <List.Item
+      icon={<Icon name={on ? 'check' : 'x'} size={14} />}
+      c={on ? undefined : 'dimmed'}
+      style={on ? undefined : { textDecoration: 'line-through' }}
+    >
+      {children}
+    </List.Item>
+  );
+}
 
 function PlanFeatures({ plan }: { plan: Plan }) {
   const { t, number } = useI18n();
   const p = DEFAULT_PLANS[plan];
   const n = (v: number | null) => (v === null ? t('common.unlimited') : number(v));
   return (
-    <List size="sm" spacing={2} icon={<Icon name="check" size={14} />}>
-      <List.Item>{t('plans.forms', { n: n(p.forms) })}</List.Item>
-      <List.Item>{t('plans.conversations', { n: n(p.conversationsPerMonth) })}</List.Item>
-      <List.Item>
-        {p.features.webhooks ? t('plan.feature.webhooks') : <s>{t('plan.feature.webhooks')}</s>}
-      </List.Item>
-      <List.Item>
-        {p.features.pipelines ? (
-          t('plans.pipelines', { n: n(p.pipelines) })
-        ) : (
-          <s>{t('plan.feature.pipelines')}</s>
-        )}
-      </List.Item>
-      <List.Item>
-        {p.features.tickets ? t('plan.feature.tickets') : <s>{t('plan.feature.tickets')}</s>}
-      </List.Item>
-      <List.Item>
-        {p.features.fileUploads ? (
-          t('plans.uploads', { size: formatBytes(p.fileSizeBytes ?? 0) })
-        ) : (
-          <s>{t('plan.feature.fileUploads')}</s>
-        )}
-      </List.Item>
-      <List.Item>{p.features.removeBranding ? t('plans.branding') : <s>{t('plans.branding')}</s>}</List.Item>
+    <List size="sm" spacing={2}>
+      <Feature on>{t('plans.forms', { n: n(p.forms) })}</Feature>
+      <Feature on>{t('plans.conversations', { n: n(p.conversationsPerMonth) })}</Feature>
+      <Feature on={p.features.webhooks}>{t('plan.feature.webhooks')}</Feature>
+      <Feature on={p.features.pipelines}>
+        {p.features.pipelines ? t('plans.pipelines', { n: n(p.pipelines) }) : t('plan.feature.pipelines')}
+      </Feature>
+      <Feature on={p.features.tickets}>{t('plan.feature.tickets')}</Feature>
+      <Feature on={p.features.fileUploads}>
+        {p.features.fileUploads
+          ? t('plans.uploads', { size: formatBytes(p.fileSizeBytes ?? 0) })
+          : t('plan.feature.fileUploads')}
+      </Feature>
+      <Feature on={p.features.removeBranding}>{t('plans.branding')}</Feature>
     </List>
   );
 }
@@ -96,14 +99,18 @@ export function PlanCard() {
                 <div style={{ flex: 1 }} />
                 {higher && (
                   <Button
-                    onClick={() => go(checkout.mutateAsync(plan))}
+                    onClick={() => quietly(go)(checkout.mutateAsync(plan))}
                     loading={checkout.isPending && checkout.variables === plan}
                   >
                     {t('plans.upgradeTo', { plan })}
                   </Button>
                 )}
                 {isCurrent && current !== 'FREE' && (
-                  <Button variant="light" onClick={() => go(portal.mutateAsync())} loading={portal.isPending}>
+                  <Button
+                    variant="light"
+                    onClick={() => quietly(go)(portal.mutateAsync())}
+                    loading={portal.isPending}
+                  >
                     {t('plans.manage')}
                   </Button>
                 )}

@@ -6,6 +6,7 @@ import { useMe, useRename } from '../../api/account';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { ApiKeyCard } from './api-key-card';
 import { PlanCard } from './plan-card';
 
@@ -32,7 +33,7 @@ function ProfileCard() {
   };
 
   return (
-    <Card withBorder component="form" onSubmit={onSubmit}>
+    <Card withBorder component="form" onSubmit={quietly(onSubmit)}>
       <Title order={2} size="h4" mb="md">
         {t('profile.title')}
       </Title>

@@ -20,6 +20,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
 import { useI18n } from '../../i18n/i18n';
+import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
 
 type Fields = Record<
@@ -112,7 +113,7 @@ export function TicketModal({ ticket, onClose }: { ticket: Ticket | null; onClos
       size="lg"
       centered
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={quietly(onSubmit)} noValidate>
         <Stack>
           <TextInput
             label={t('tickets.subject')}
@@ -222,7 +223,7 @@ export function TicketModal({ ticket, onClose }: { ticket: Ticket | null; onClos
       <ConfirmModal
         opened={confirm}
         onClose={() => setConfirm(false)}
-        onConfirm={onDelete}
+        onConfirm={quietly(onDelete)}
         loading={remove.isPending}
       >
         {t('tickets.deleteConfirm', { n: ticket?.number ?? '' })}

@@ -173,7 +173,7 @@ export function TicketsPage() {
         </Card>
       ) : (
         <Card withBorder>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={340}>
             <Table verticalSpacing="sm" highlightOnHover data-testid="tickets-table">
               <Table.Thead>
                 <Table.Tr>
@@ -181,8 +181,8 @@ export function TicketsPage() {
                   <Table.Th>{t('tickets.subject')}</Table.Th>
                   <Table.Th>{t('common.status')}</Table.Th>
                   <Table.Th>{t('tickets.priority')}</Table.Th>
-                  <Table.Th>{t('tickets.assignee')}</Table.Th>
-                  <Table.Th>{t('common.created')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('tickets.assignee')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('common.created')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -212,10 +212,10 @@ export function TicketsPage() {
                     <Table.Td>
                       <PriorityBadge priority={tk.priority} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm">{tk.assigneeName ?? '—'}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <Text size="sm" c="dimmed">
                         {date(tk.createdAt)}
                       </Text>
