@@ -143,6 +143,7 @@ describe('dashboard: access, languages and plan gates', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
+    await page.getByRole('heading', { name: 'Sign in to Charla' }).waitFor();
     expect(await page.evaluate(() => fetch('/api/users/me').then((r) => r.status))).toBe(401);
     await shoot('sign-in');
     await page.getByLabel('E-mail').fill(OWNER.email);
@@ -157,6 +158,7 @@ describe('dashboard: access, languages and plan gates', () => {
     await page.getByRole('heading', { name: 'Create your Charla account' }).waitFor();
     await shoot('sign-up');
     await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Charla' }).waitFor();
     await page.getByLabel('E-mail').fill(OWNER.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -172,6 +174,7 @@ describe('dashboard: access, languages and plan gates', () => {
     const guest = await browser.newPage();
     await guest.goto(`${charla.base}/conversations`);
     await guest.waitForURL(/\/sign-in\?redirect=/);
+    await guest.getByRole('heading', { name: 'Sign in to Charla' }).waitFor();
     await guest.getByLabel('E-mail').fill(OWNER.email);
     await guest.getByRole('textbox', { name: 'Password' }).fill(OWNER.password);
     await guest.getByRole('button', { name: 'Sign in' }).click();

@@ -17,7 +17,6 @@ import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
 import { installBilling } from './billing';
-import { createAiInterviewer, createLanguageModel } from './chat/llm';
 import { type AiInterviewer, createChatService } from './chat/service';
 import type { Config } from './config';
 import { conversationsRoutes } from './conversations/routes';
@@ -94,7 +93,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandler(app, dashboardUi.notFound);
   installWidgetCors(app);
   const registry = installMetrics(app);
-  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await createRedis(config.REDIS_URL) : undefined;
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
@@ -143,13 +142,13 @@ export async function buildApp(deps: AppDeps) {
     maxEntries: 10_000,
     redis,
   });
-  const subscriber = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  const subscriber = config.REDIS_URL ? await createRedis(config.REDIS_URL) : undefined;
   if (subscriber) await cache.listen(subscriber);
   app.addHook('onClose', async () => {
     await cache.close();
     await redis?.quit().catch(() => {});
   });
-  const storage = createStorage(config, { now: deps.now });
+  const storage = await createStorage(config, { now: deps.now });
   app.addHook('onClose', async () => storage?.close?.());
   const uploads = createUploadsService({ db, cache, storage, plans, now: deps.now, log: app.log });
   const forms = createFormsService({
@@ -161,12 +160,14 @@ export async function buildApp(deps: AppDeps) {
   const jobs = new JobRunner(app.log);
   const onCompleted = () => jobs.nudge('outbox');
   const widget = createWidgetService({ db, cache, now: deps.now, onCompleted, files: uploads.files });
-  const model = createLanguageModel(config);
+  // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
+  const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
+  const model = llm ? await llm.createLanguageModel(config) : null;
   const ai =
     deps.ai !== undefined
       ? deps.ai
-      : model
-        ? createAiInterviewer({ model, timeoutMs: config.AI_TIMEOUT_MS })
+      : llm && model
+        ? llm.createAiInterviewer({ model, timeoutMs: config.AI_TIMEOUT_MS })
         : null;
   const chat = createChatService({ db, widget, ai, now: deps.now, log: app.log, onCompleted });
   // Consumers of the outbox (webhook deliveries, CRM automations) add themselves here.

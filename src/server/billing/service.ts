@@ -32,11 +32,16 @@ export interface BillingDeps {
 export function createBillingService(deps: BillingDeps) {
   const { db, log } = deps;
   const settings = deps.settings;
-  const stripe = settings ? (deps.stripe ?? createStripeClient(settings)) : null;
+  const stripe = settings
+    ? deps.stripe
+      ? Promise.resolve(deps.stripe)
+      : createStripeClient(settings)
+    : null;
+  stripe?.catch(() => {}); // a failure surfaces at the first call that needs the client
 
-  function configured(): { settings: BillingSettings; stripe: Stripe } {
+  async function configured(): Promise<{ settings: BillingSettings; stripe: Stripe }> {
     if (!settings || !stripe) throw new AppError(503, BillingMsg.notConfigured);
-    return { settings, stripe };
+    return { settings, stripe: await stripe };
   }
 
   /** A call to Stripe: its failures are logged and answered 502 without their details. */
@@ -58,7 +63,7 @@ export function createBillingService(deps: BillingDeps) {
   /** The account's Stripe customer, created on its first checkout and reused afterwards. */
   async function customerFor(u: accounts.UserWithKey): Promise<string> {
     if (u.stripeCustomerId) return u.stripeCustomerId;
-    const { stripe } = configured();
+    const { stripe } = await configured();
     const customer = await provider('customer create', () =>
       stripe.customers.create(
         { email: u.email, name: u.name, metadata: { userId: u.id } },
@@ -111,11 +116,11 @@ export function createBillingService(deps: BillingDeps) {
   return {
     /** 503 unless the four Stripe settings are present. */
     assertConfigured() {
-      configured();
+      if (!settings || !stripe) throw new AppError(503, BillingMsg.notConfigured);
     },
 
     async checkout(userId: string, plan: PaidPlan): Promise<BillingRedirect> {
-      const { settings, stripe } = configured();
+      const { settings, stripe } = await configured();
       const u = await loadUser(userId);
       if (u.stripeSubscriptionId && u.plan !== 'FREE' && u.subscriptionStatus !== 'CANCELED')
         throw new AppError(409, BillingMsg.alreadySubscribed);
@@ -140,7 +145,7 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     async portal(userId: string): Promise<BillingRedirect> {
-      const { settings, stripe } = configured();
+      const { settings, stripe } = await configured();
       const u = await loadUser(userId);
       const customer = u.stripeCustomerId;
       if (!customer) throw new AppError(400, BillingMsg.noBillingAccount);
@@ -152,7 +157,7 @@ export function createBillingService(deps: BillingDeps) {
 
     /** Verifies a webhook delivery with the SDK and applies it once. */
     async webhook(rawBody: unknown, signature: string | string[] | undefined): Promise<WebhookOutcome> {
-      const { settings, stripe } = configured();
+      const { settings, stripe } = await configured();
       if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string')
         throw new AppError(400, BillingMsg.invalidSignature);
       let verified: unknown;

@@ -59,17 +59,17 @@ afterEach(() => {
 });
 
 describe('createLanguageModel', () => {
-  it('is null for local and a model for each provider', () => {
-    expect(createLanguageModel({ AI_PROVIDER: 'local' })).toBeNull();
-    expect(createLanguageModel({ AI_PROVIDER: 'openai', AI_API_KEY: 'k' })).toMatchObject({
+  it('is null for local and a model for each provider', async () => {
+    expect(await createLanguageModel({ AI_PROVIDER: 'local' })).toBeNull();
+    expect(await createLanguageModel({ AI_PROVIDER: 'openai', AI_API_KEY: 'k' })).toMatchObject({
       modelId: 'gpt-4.1-mini',
     });
     expect(
-      createLanguageModel({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_MODEL: 'claude-x' }),
+      await createLanguageModel({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_MODEL: 'claude-x' }),
     ).toMatchObject({
       modelId: 'claude-x',
     });
-    const compatible = createLanguageModel({
+    const compatible = await createLanguageModel({
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: llm.url,
       AI_MODEL: 'llama',

@@ -1,6 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   generateText,
   type LanguageModel,
@@ -23,15 +20,23 @@ export const DEFAULT_MODELS = {
 } as const;
 
 /** The configured provider's chat model, or null for the built-in `local` interviewer. */
-export function createLanguageModel(
+export async function createLanguageModel(
   config: Pick<Config, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL'>,
-): LanguageModel | null {
+): Promise<LanguageModel | null> {
   const { AI_PROVIDER: provider, AI_API_KEY: apiKey, AI_BASE_URL: baseURL } = config;
   if (provider === 'local') return null;
   const modelId = config.AI_MODEL ?? DEFAULT_MODELS[provider];
-  if (provider === 'openai') return createOpenAI({ apiKey, baseURL }).chat(modelId);
-  if (provider === 'anthropic') return createAnthropic({ apiKey, baseURL })(modelId);
+  // Each provider's package is loaded only when chosen (start-up time).
+  if (provider === 'openai') {
+    const { createOpenAI } = await import('@ai-sdk/openai');
+    return createOpenAI({ apiKey, baseURL }).chat(modelId);
+  }
+  if (provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return createAnthropic({ apiKey, baseURL })(modelId);
+  }
   if (!baseURL) throw new Error('AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   // Ollama, vLLM, llama.cpp and LM Studio all accept response_format json_schema (LM Studio rejects json_object).
   return createOpenAICompatible({
     name: 'openai-compatible',

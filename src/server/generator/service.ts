@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { Tone } from '../../contract/enums';
 import { CreateFormBody, formContentIssues } from '../../contract/forms';
 import type { GeneratedForm, GenerateFormBody } from '../../contract/generator';
-import { generateStructured } from '../chat/llm';
 import { AppError, invalidData } from '../http/errors';
 import { NetGuardError } from '../http/net-guard';
 import { generateLocalForm } from './local';
@@ -135,6 +134,7 @@ export function createGeneratorService(deps: GeneratorDeps) {
       let form: GeneratedForm;
       if (deps.model) {
         try {
+          const { generateStructured } = await import('../chat/llm');
           const ai = await generateStructured(deps.model, {
             system: aiPrompt(body.language),
             prompt: sourceText(description, page),

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { LocalStorage } from './local';
-import { S3Storage } from './s3';
 
 export { assertKey, contentDisposition } from './names';
 
@@ -34,9 +33,14 @@ export interface Storage {
 }
 
 /** The storage of STORAGE_DRIVER, or null for `none` (uploads answer 403). */
-export function createStorage(config: Config, opts: { now?: () => Date } = {}): Storage | null {
+export async function createStorage(
+  config: Config,
+  opts: { now?: () => Date } = {},
+): Promise<Storage | null> {
   if (config.STORAGE_DRIVER === 'none') return null;
   if (config.STORAGE_DRIVER === 's3') {
+    // The AWS SDK is loaded only when used (it adds ~170 ms to every start otherwise).
+    const { S3Storage } = await import('./s3');
     return new S3Storage({
       bucket: config.S3_BUCKET!,
       endpoint: config.S3_ENDPOINT,
@@ -55,4 +59,3 @@ export function createStorage(config: Config, opts: { now?: () => Date } = {}): 
 }
 
 export { LocalStorage } from './local';
-export { S3Storage } from './s3';

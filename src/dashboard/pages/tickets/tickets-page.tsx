@@ -1,10 +1,12 @@
 import {
   Anchor,
+  Box,
   Card,
   Group,
   Paper,
   SegmentedControl,
   Select,
+  Stack,
   Table,
   Text,
   TextInput,
@@ -177,10 +179,10 @@ export function TicketsPage() {
             <Table verticalSpacing="sm" highlightOnHover data-testid="tickets-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>#</Table.Th>
+                  <Table.Th visibleFrom="sm">#</Table.Th>
                   <Table.Th>{t('tickets.subject')}</Table.Th>
                   <Table.Th>{t('common.status')}</Table.Th>
-                  <Table.Th>{t('tickets.priority')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('tickets.priority')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('tickets.assignee')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('common.created')}</Table.Th>
                 </Table.Tr>
@@ -188,7 +190,7 @@ export function TicketsPage() {
               <Table.Tbody>
                 {list.map((tk) => (
                   <Table.Tr key={tk.id}>
-                    <Table.Td>{tk.number}</Table.Td>
+                    <Table.Td visibleFrom="sm">{tk.number}</Table.Td>
                     <Table.Td>
                       <Anchor
                         component="button"
@@ -197,6 +199,9 @@ export function TicketsPage() {
                         fw={600}
                         ta="left"
                       >
+                        <Text span size="xs" c="dimmed" hiddenFrom="sm" mr={6}>
+                          #{tk.number}
+                        </Text>
                         {tk.subject}
                       </Anchor>
                       {tk.contactEmail && (
@@ -207,9 +212,14 @@ export function TicketsPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <TicketStatusBadge status={tk.status} />
+                      <Stack gap={4} align="flex-start">
+                        <TicketStatusBadge status={tk.status} />
+                        <Box hiddenFrom="sm">
+                          <PriorityBadge priority={tk.priority} />
+                        </Box>
+                      </Stack>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="sm">
                       <PriorityBadge priority={tk.priority} />
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
