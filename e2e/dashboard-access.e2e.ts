@@ -3,8 +3,9 @@
 // billing that is not configured, deep links and the not-found page. Screenshots at 1280 and 375 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, SCREENSHOT_DIR } from './helpers/browser';
+import { collectPageErrors, launchBrowser } from './helpers/browser';
 import { type RunningCharla, startCharla } from './helpers/charla';
+import { navLink, shootFailure, shoot as shootPage } from './helpers/dashboard';
 
 const OWNER = { name: 'Lucía Free', email: 'lucia@example.com', password: 'another-long-password' };
 
@@ -14,23 +15,8 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-async function shoot(name: string) {
-  await page.evaluate(() => {
-    for (const b of document.querySelectorAll<HTMLElement>('.mantine-Notification-closeButton')) b.click();
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(250);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-}
-
-const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+const shoot = (name: string) => shootPage(page, name);
+const nav = (name: string) => navLink(page, name);
 
 beforeAll(async () => {
   [charla, browser] = await Promise.all([startCharla(), launchBrowser()]);
@@ -42,10 +28,7 @@ beforeAll(async () => {
 });
 
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/dashboard-FAILED-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`,
-    });
+  if (task.result?.state === 'fail') await shootFailure(page, task.name);
 });
 
 afterAll(async () => {

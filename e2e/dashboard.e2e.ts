@@ -6,6 +6,15 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, SCREENSHOT_DIR } from './helpers/browser';
 import { type HostPages, type RunningCharla, startCharla, startHostPage } from './helpers/charla';
+import {
+  browserApi,
+  dragTo as drag,
+  navLink,
+  pick as pickOption,
+  press as pressKey,
+  shootFailure,
+  shoot as shootPage,
+} from './helpers/dashboard';
 
 const OWNER = { name: 'Ada Owner', email: 'ada@example.com', password: 'a-long-password' };
 const Q = { name: 'What is your name?', email: 'What is your e-mail?', plan: 'Which plan?' };
@@ -18,72 +27,13 @@ let page: Page;
 let errors: string[];
 const state: { formId?: string; snippet?: string; pipelineId?: string; conversationId?: string } = {};
 
-/** Screenshots of the current page at 1280×800 and 375×740; at 375 px the page must not scroll sideways. */
-async function shoot(name: string) {
-  // Toasts of earlier steps closed, the page and any board scrolled back to the start.
-  await page.evaluate(() => {
-    for (const b of document.querySelectorAll<HTMLElement>('.mantine-Notification-closeButton')) b.click();
-    for (const k of document.querySelectorAll('.charla-kanban')) k.scrollLeft = 0;
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(250);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-}
-
-/** The API as the signed-in browser sees it (same cookie). */
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const res = await fetch(path, {
-        method: init.method ?? 'GET',
-        headers: init.body ? { 'content-type': 'application/json' } : undefined,
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { path, init },
-  );
-}
-
-async function pick(label: string, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const nav = (name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+const shoot = (name: string) => shootPage(page, name);
+const api = <T>(path: string, init?: { method?: string; body?: unknown }) => browserApi(page)<T>(path, init);
+const pick = (label: string, option: string, scope?: Locator) => pickOption(page, label, option, scope);
+const nav = (name: string) => navLink(page, name);
 const column = (stage: string) => page.getByTestId(`column-${stage}`);
-
-/** A key press the way a person types (dnd-kit listens for the next key a moment after pick-up). */
-async function press(key: string) {
-  await page.keyboard.press(key);
-  await page.waitForTimeout(120);
-}
-
-async function dragTo(source: Locator, target: Locator) {
-  await source.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(200);
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  // Like a hand: press, nudge past the activation distance, travel, hover a moment, release.
-  await page.mouse.move(from.x + from.width / 2, from.y + 12);
-  await page.mouse.down();
-  await page.waitForTimeout(50);
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 4 });
-  await page.waitForTimeout(50);
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(60, to.height / 2), { steps: 16 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-}
+const press = (key: string) => pressKey(page, key);
+const dragTo = (source: Locator, target: Locator) => drag(page, source, target);
 
 beforeAll(async () => {
   [charla, browser, host] = await Promise.all([
@@ -102,10 +52,7 @@ beforeAll(async () => {
 
 afterEach(async ({ task }) => {
   // A failing step leaves a picture of where it stood.
-  if (task.result?.state === 'fail')
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/dashboard-FAILED-${task.name.slice(0, 40).replace(/\W+/g, '-')}.png`,
-    });
+  if (task.result?.state === 'fail') await shootFailure(page, task.name);
 });
 
 afterAll(async () => {
@@ -191,6 +138,14 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
       .toContain('Three quick questions');
     await page.waitForTimeout(600);
     await shoot('builder-style');
+    // A full-page capture leaves fixed content inside frames out; the preview on a phone, on its own:
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByTestId('widget-preview').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page
+      .getByTestId('widget-preview')
+      .screenshot({ path: `${SCREENSHOT_DIR}/dashboard-builder-style-preview-375.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('tab', { name: 'Domains & automations' }).click();
     const domains = page.getByRole('combobox', { name: 'Allowed domains' });

@@ -7,7 +7,7 @@ const COLOR: Record<ConversationStatus, string> = { ACTIVE: 'blue', COMPLETED: '
 export function ConversationStatusBadge({ status }: { status: ConversationStatus }) {
   const t = useT();
   return (
-    <Badge color={COLOR[status]} variant="light">
+    <Badge color={COLOR[status]} variant="light" miw="max-content">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -18,7 +18,7 @@ const PRIORITY_COLOR: Record<TicketPriority, string> = {
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const t = useT();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    <Badge color={STATUS_COLOR[status]} variant="light" miw="max-content">
       {t(`ticket.status.${status}`)}
     </Badge>
   );
@@ -27,7 +27,7 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   const t = useT();
   return (
-    <Badge color={PRIORITY_COLOR[priority]} variant={priority === 'URGENT' ? 'filled' : 'outline'}>
+    <Badge color={PRIORITY_COLOR[priority]} variant={priority === 'URGENT' ? 'filled' : 'outline'} miw="max-content">
       {t(`ticket.priority.${priority}`)}
     </Badge>
   );

@@ -175,7 +175,7 @@ export function TicketsPage() {
         </Card>
       ) : (
         <Card withBorder>
-          <Table.ScrollContainer minWidth={340}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="sm" highlightOnHover data-testid="tickets-table">
               <Table.Thead>
                 <Table.Tr>
