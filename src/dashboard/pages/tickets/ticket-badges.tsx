@@ -27,7 +27,11 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   const t = useT();
   return (
-    <Badge color={PRIORITY_COLOR[priority]} variant={priority === 'URGENT' ? 'filled' : 'outline'} miw="max-content">
+    <Badge
+      color={PRIORITY_COLOR[priority]}
+      variant={priority === 'URGENT' ? 'filled' : 'outline'}
+      miw="max-content"
+    >
       {t(`ticket.priority.${priority}`)}
     </Badge>
   );
