@@ -59,7 +59,7 @@ export function toWidgetConfig(r: store.WidgetFormRow, limits: PlanLimits): Widg
 export function widgetFormLoader(db: Db, plans: PlanTable) {
   return async (id: string): Promise<WidgetForm | null> => {
     const r = await store.findWidgetForm(db, id);
-    if (!r || !r.form.isPublished) return null;
+    if (!r?.form.isPublished) return null;
     const plan = r.ownerPlan as Plan;
     const limits = plans[plan];
     return {

@@ -1,7 +1,7 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
-import { conversation, form, message, upload, user } from '../db/schema';
+import { conversation, form, message, user } from '../db/schema';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type NewConversationRow = typeof conversation.$inferInsert;
@@ -74,26 +74,6 @@ export async function listAllMessages(tx: Db, conversationId: string) {
     .from(message)
     .where(eq(message.conversationId, conversationId))
     .orderBy(asc(message.seq));
-}
-
-/** An upload made for that form and question, not yet attached to a conversation. */
-export async function findPendingUpload(tx: Db, id: string, formId: string, questionText: string) {
-  const [row] = await tx
-    .select()
-    .from(upload)
-    .where(
-      and(
-        eq(upload.id, id),
-        eq(upload.formId, formId),
-        eq(upload.questionText, questionText),
-        sql`${upload.attachedAt} IS NULL`,
-      ),
-    );
-  return row;
-}
-
-export async function attachUpload(tx: Db, id: string, conversationId: string) {
-  await tx.update(upload).set({ conversationId, attachedAt: new Date() }).where(eq(upload.id, id));
 }
 
 /** ACTIVE conversations whose last visitor message is older than `before` become ABANDONED. */
