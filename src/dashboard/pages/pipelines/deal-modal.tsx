@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateDealBody, type DealWithStage, type Pipeline } from '../../../contract/crm';
-import { errorMessage } from '../../api/client';
 import { useDeleteDeal, useSaveDeal } from '../../api/crm';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
+import { RecordModalFooter } from '../../components/record-modal-footer';
 import { useT } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
@@ -166,28 +154,13 @@ export function DealModal({
               {t('deals.openConversation')} →
             </AnchorLink>
           )}
-          {save.isError && (
-            <Alert color="red" role="alert" icon={<Icon name="info" />}>
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            {deal ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirm(true)}>
-                {t('common.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t(deal ? 'common.save' : 'common.create')}
-              </Button>
-            </Group>
-          </Group>
+          <RecordModalFooter
+            editing={!!deal}
+            error={save.isError ? save.error : null}
+            saving={save.isPending}
+            onDelete={() => setConfirm(true)}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
       <ConfirmModal

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { CreateTicketBody, type Ticket, UpdateTicketBody } from '../../../contract/crm';
 import { TicketPriority, TicketStatus } from '../../../contract/enums';
-import { errorMessage } from '../../api/client';
 import { useDeleteTicket, useSaveTicket } from '../../api/crm';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
+import { RecordModalFooter } from '../../components/record-modal-footer';
 import { useI18n } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
@@ -196,28 +184,13 @@ export function TicketModal({ ticket, onClose }: { ticket: Ticket | null; onClos
               {t('deals.openConversation')} →
             </AnchorLink>
           )}
-          {save.isError && (
-            <Alert color="red" role="alert" icon={<Icon name="info" />}>
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            {ticket ? (
-              <Button variant="subtle" color="red" onClick={() => setConfirm(true)}>
-                {t('common.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t(ticket ? 'common.save' : 'common.create')}
-              </Button>
-            </Group>
-          </Group>
+          <RecordModalFooter
+            editing={!!ticket}
+            error={save.isError ? save.error : null}
+            saving={save.isPending}
+            onDelete={() => setConfirm(true)}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
       <ConfirmModal
