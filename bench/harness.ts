@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { PlanTable } from '../src/contract/plans';
 import { createAccountService } from '../src/server/account/service';
 import { buildApp } from '../src/server/app';
@@ -10,11 +11,34 @@ import { newId } from '../src/server/db/ids';
 import { openDatabase } from '../src/server/db/open';
 import { user } from '../src/server/db/schema';
 
-/** The real app on a migrated database (PGlite in memory, or BENCH_DATABASE_URL), listening on a free port. */
-export async function startCharla(opts: { plans?: PlanTable } = {}) {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url
-    ? await openDatabase({ kind: 'postgres', url })
+/**
+ * A database of the benchmark's own on the PostgreSQL server BENCH_DATABASE_URL points to (created as
+ * `charla_bench_<random>`, dropped by `drop`), or null without BENCH_DATABASE_URL (PGlite in memory).
+ */
+export async function benchDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return null;
+  const name = `charla_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The real app on a migrated database (PGlite in memory, or its own on BENCH_DATABASE_URL), on a free port. */
+export async function startCharla(opts: { plans?: PlanTable; poolSize?: number } = {}) {
+  const own = await benchDatabaseUrl();
+  const database = own
+    ? await openDatabase({ kind: 'postgres', url: own.url, max: opts.poolSize })
     : await openDatabase({ kind: 'pglite' });
   await database.migrate();
   const config = loadConfig({
@@ -36,6 +60,9 @@ export async function startCharla(opts: { plans?: PlanTable } = {}) {
   return {
     base,
     auth,
+    database,
+    userId: id,
+    databaseUrl: own?.url,
     async publishForm(body: Record<string, unknown>) {
       const created = await fetch(`${base}/api/forms`, {
         method: 'POST',
@@ -53,6 +80,7 @@ export async function startCharla(opts: { plans?: PlanTable } = {}) {
     async close() {
       await app.close();
       await database.close();
+      await own?.drop();
     },
   };
 }

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The `charla` command: runs the TypeScript source through tsx's ESM loader (no build step).
-import { register } from 'tsx/esm/api';
+// The `charla` command: the bundle dist/cli/main.js, or its TypeScript sources through tsx (bin/run-entry.js).
+import { runEntry } from './run-entry.js';
 
-register();
-await import('../src/cli/main.ts');
+await runEntry('cli');

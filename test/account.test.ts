@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey as apiKeyTable, user as userTable } from '../src/server/db/schema';
-import { as, createTestApp, makeForm, makeUser, signUp, TEST_PUBLIC_URL, type TestApp } from './helpers/app';
+import {
+  as,
+  createTestApp,
+  makeForm,
+  makeUser,
+  nextIp,
+  signUp,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from './helpers/app';
 import { expectErrorBody } from './helpers/management-suite';
 import { insertConversation, insertPipeline, sleep } from './helpers/records';
 
@@ -162,6 +171,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
+      headers: { 'x-forwarded-for': nextIp() },
       payload: { name: 'Cookie Monster', email, password: 'correct-horse-battery' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -178,6 +188,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': nextIp() },
       payload: { email: s.email, password: 'pass-word-123' },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
@@ -210,6 +221,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': nextIp() },
       payload: { email: s.email, password: 'wrong-password' },
     });
     expect(res.statusCode).toBe(401);
@@ -219,6 +231,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': nextIp() },
       payload: { email: 'nobody-here@example.com', password: 'whatever-123' },
     });
     expect(unknown.statusCode).toBe(401);
@@ -244,6 +257,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
+      headers: { 'x-forwarded-for': nextIp() },
       payload: {
         name: 'Greedy',
         email: `greedy-${Date.now()}@example.com`,

@@ -83,7 +83,8 @@ describe('POST /api/chat with an AI provider', () => {
     await v.say(form.id, 'Ana');
     proposals = { q1: 'ana@Example.org' };
     answer('unused: the goodbye is the form’s own');
-    const res = await v.say(form.id, 'my address is ana at example dot org');
+    // Words the local engine cannot read as an address, but that hold every part of it.
+    const res = await v.say(form.id, 'it is ana, and the domain is example.org');
     expect(res.body).toBe('Thanks, we will be in touch.');
     const { c } = await rows(v.conversationId!);
     expect(c.status).toBe('COMPLETED');

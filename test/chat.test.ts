@@ -100,6 +100,68 @@ describe('POST /api/chat: a conversation', () => {
   });
 });
 
+describe('POST /api/chat: the way out and what the owner sees', () => {
+  it('offers to skip a required question after two failed attempts; the note and the skip show in the detail', async () => {
+    const owner = await makeUser(t, { plan: 'BUSINESS' });
+    const form = await makePublishedForm(t, owner, {
+      language: 'EN',
+      questions: [
+        { order: 1, text: 'What is your name?', type: 'text', required: true },
+        { order: 2, text: 'What is your phone number?', type: 'phone', required: true },
+        { order: 3, text: 'Company?', type: 'text', required: false },
+      ],
+    });
+    const v = visitor(t);
+    await v.say(form.id, 'Marta Ruiz here');
+    const first = await v.say(form.id, "I'd rather not say");
+    expect(first.body).toContain('What is your phone number?');
+    expect(first.body).not.toContain('skip');
+    const second = await v.say(form.id, 'no');
+    expect(second.body).toContain('"skip"');
+    expect(second.body).toContain('leave a note');
+    const note = await v.say(form.id, 'Please e-mail me instead, I never answer calls');
+    expect(note.body).toContain('Company?');
+    const done = await v.say(form.id, 'skip');
+    expect(done.body).toBe('Thanks, we will be in touch.');
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${v.conversationId}`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail.status).toBe('COMPLETED');
+    expect(detail.collectedData).toEqual({ 'What is your name?': 'Marta Ruiz' });
+    expect(detail.skipped).toEqual([
+      { question: 'What is your phone number?', note: 'Please e-mail me instead, I never answer calls' },
+      { question: 'Company?', note: null },
+    ]);
+  });
+
+  it('resolves relative dates against the conversation’s own day and says the date back', async () => {
+    const owner = await makeUser(t, { plan: 'BUSINESS' });
+    const form = await makePublishedForm(t, owner, {
+      language: 'EN',
+      questions: [
+        { order: 1, text: 'Which day?', type: 'date', required: true },
+        { order: 2, text: 'Name?', type: 'text', required: true },
+      ],
+    });
+    const v = visitor(t);
+    const reply = await v.say(form.id, 'tomorrow');
+    const c = await conversationRow(v.conversationId!);
+    const tomorrow = new Date(c.createdAt.getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect(c.collectedData).toEqual({ 'Which day?': tomorrow });
+    const said = new Date(`${tomorrow}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(reply.body).toContain(said);
+  });
+});
+
 describe('POST /api/chat: errors', () => {
   it('400 Invalid data for missing or invalid fields', async () => {
     const owner = await makeUser(t);

@@ -3,42 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccountService } from '../src/server/account/service';
+import { newId } from '../src/server/db/ids';
 import { type Database, openDatabase } from '../src/server/db/open';
-import { createTestApp, type TestApp } from './helpers/app';
+import { conversation, user } from '../src/server/db/schema';
+import { createTestApp, makeForm, nextIp, type TestApp } from './helpers/app';
+import { CHARLA_BIN as BIN, type CliRun as Run, runCharla } from './helpers/cli';
 
-const BIN = fileURLToPath(new URL('../bin/charla.js', import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `node bin/charla.js …` as an operator would, with only the given configuration in its environment. */
-function charla(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const base: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
-    for (const k of ['HOME', 'TMPDIR'] as const) if (process.env[k]) base[k] = process.env[k];
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { ...base, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const charla = runCharla;
 
 const lines = (s: string) => s.split('\n').filter((l) => l.length > 0);
 
@@ -107,6 +82,7 @@ describe('charla arguments', { timeout: 60_000 }, () => {
       expect(r.stdout).toContain('charla user create --email');
       expect(r.stdout).toContain('charla user set-plan');
       expect(r.stdout).toContain('charla user api-key');
+      expect(r.stdout).toContain('charla counters rebuild');
     }
   });
 
@@ -126,6 +102,8 @@ describe('charla arguments', { timeout: 60_000 }, () => {
       [['user', 'api-key', email, '--bogus', '1'], /Unknown option --bogus/],
       [['user', 'delete', email], /Unknown command/],
       [['user'], /Missing command/],
+      [['counters'], /Missing command: charla counters rebuild/],
+      [['counters', 'rebuild', 'now'], /Unexpected argument "now"/],
       [['frobnicate'], /Unknown command/],
     ];
     // A DATA_DIR that cannot be created (under a file): these are refused before the configuration is read.
@@ -183,12 +161,14 @@ for (const mode of modes) {
         const wrong = await t.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
+          headers: { 'x-forwarded-for': nextIp() },
           payload: { email, password: 'not-the-password' },
         });
         expect(wrong.statusCode).toBe(401);
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
+          headers: { 'x-forwarded-for': nextIp() },
           payload: { email, password },
         });
         expect(res.statusCode).toBe(200);
@@ -281,6 +261,46 @@ for (const mode of modes) {
         expectOneLineError(await charla(args, target.env), args, message);
       const u = await withApp((t) => createAccountService({ db: t.db }).listUsers());
       expect(u.users.map((x) => x.email).sort()).toEqual(['ada.lovelace@example.com', 'grace@example.com']);
+    });
+
+    it('counters rebuild repairs the conversation counters the dashboard reads', async () => {
+      const owner = await withApp(async (t) => {
+        const u = await t.db.query.user.findFirst({ where: eq(user.email, 'grace@example.com') });
+        const { apiKey } = await createAccountService({ db: t.db }).rotateApiKey(u!.id);
+        const f = await makeForm(t, {
+          ...u!,
+          plan: 'BUSINESS',
+          apiKey,
+          auth: { authorization: `Bearer ${apiKey}` },
+        });
+        await t.db.insert(conversation).values(
+          ['COMPLETED', 'COMPLETED', 'ACTIVE'].map((status) => ({
+            id: newId('cnv'),
+            formId: f.id,
+            userId: u!.id,
+            status,
+          })),
+        );
+        await t.db.execute(
+          sql`update conversation_owner_counter set total = total + 7 where user_id = ${u!.id}`,
+        );
+        return u!;
+      });
+      const r = await charla(['counters', 'rebuild'], target.env);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe('Counters rebuilt; 1 owner, 0 forms and 0 days were off\n');
+      await withApp(async (t) => {
+        const { apiKey } = await createAccountService({ db: t.db }).rotateApiKey(owner.id);
+        const stats = await t.app.inject({
+          method: 'GET',
+          url: '/api/dashboard/stats',
+          headers: { authorization: `Bearer ${apiKey}` },
+        });
+        expect(stats.json()).toMatchObject({ totalConversations: 3, completedConversations: 2 });
+      });
+      const again = await charla(['counters', 'rebuild'], target.env);
+      expect(again.stdout).toBe('Counters rebuilt; 0 owners, 0 forms and 0 days were off\n');
     });
 
     if (mode.kind === 'pglite') {

@@ -87,6 +87,56 @@ describe('GET /api/conversations', () => {
     expect(combined.json().pagination.total).toBe(1);
   });
 
+  it('counts a date range exactly, whole days and part-days at its ends alike', async () => {
+    const u = await makeUser(t);
+    const f = await makeForm(t, u);
+    const times = [
+      '2026-04-30T23:59:59.999Z',
+      '2026-05-01T00:00:00.000Z',
+      '2026-05-01T12:00:00.000Z',
+      '2026-05-02T00:00:00.000Z',
+      '2026-05-02T23:59:59.999Z',
+      '2026-05-03T06:00:00.000Z',
+      '2026-05-05T18:30:00.000Z',
+      '2026-05-06T00:00:00.001Z',
+    ];
+    for (const [i, iso] of times.entries())
+      await insertConversation(
+        t,
+        { id: f.id, userId: u.id },
+        { status: i % 2 ? 'COMPLETED' : 'ACTIVE', createdAt: at(iso) },
+      );
+    const ranges = [
+      'from=2026-05-01',
+      'to=2026-05-02',
+      'from=2026-05-01&to=2026-05-05',
+      'from=2026-05-01T12:00:00Z&to=2026-05-05T18:30:00Z',
+      'from=2026-05-01T12:00:00.001Z&to=2026-05-05T18:29:59.999Z',
+      'from=2026-04-30T23:59:59.999Z&to=2026-05-06T00:00:00Z',
+      'from=2026-05-02T00:00:00Z&to=2026-05-02T23:59:59.999Z',
+      'from=2026-05-02T10:00:00Z&to=2026-05-02T11:00:00Z',
+      'to=2026-05-01T00:00:00Z',
+      'from=2026-05-03T06:00:00Z',
+      'from=2026-06-01',
+    ];
+    for (const range of ranges) {
+      const expected = times.filter((iso) => {
+        const q = new URLSearchParams(range);
+        const from = q.get('from');
+        const to = q.get('to');
+        const ms = Date.parse(iso);
+        const toMs =
+          to && /^\d{4}-\d{2}-\d{2}$/.test(to) ? Date.parse(to) + 86_400_000 - 1 : to && Date.parse(to);
+        return (!from || ms >= Date.parse(from)) && (!toMs || ms <= toMs);
+      }).length;
+      for (const extra of ['', '&status=COMPLETED']) {
+        const res = await as(t, u)({ method: 'GET', url: `/api/conversations?limit=100&${range}${extra}` });
+        expect(res.json().pagination.total, range + extra).toBe(ids(res).length);
+        if (!extra) expect(ids(res).length, range).toBe(expected);
+      }
+    }
+  });
+
   it('paginates', async () => {
     const s = await seed();
     const p1 = await as(t, s.u)({ method: 'GET', url: '/api/conversations?limit=2' });

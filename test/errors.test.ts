@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseMonitor } from '../src/server/db/monitor';
 import { as, createTestApp, formBody, makeForm, makeUser, type TestApp } from './helpers/app';
 import { expectErrorBody } from './helpers/management-suite';
 
@@ -135,26 +136,41 @@ describe('x-request-id', () => {
 });
 
 describe('5xx never shows internals', () => {
-  it('a failing database answers a masked 500 with the request id', async () => {
-    const secret = 'connect ECONNREFUSED 10.0.0.5:5432 password=hunter2';
-    const fail = () => {
-      throw new Error(secret);
+  it('a failing database answers a masked 500, or 503 when it cannot be reached, with the request id', async () => {
+    const broken = async (secret: string, code?: string) => {
+      const fail = () => {
+        throw Object.assign(new Error(secret), { code });
+      };
+      const db = new Proxy(t.db, { get: () => fail });
+      const monitor = new DatabaseMonitor({ ping: async () => fail() });
+      monitor.markReady();
+      // A second app over a database that fails on every call (no new database is created).
+      return createTestApp({ database: { ...t.database, db, monitor, ping: async () => fail() } });
     };
-    const db = new Proxy(t.db, { get: () => fail });
-    // A second app over a database that fails on every call (no new database is created).
-    const broken = await createTestApp({ database: { ...t.database, db, ping: async () => fail() } });
+    const u = await makeUser(t);
+    const failing = await broken('syntax error at or near "password=hunter2"', '42601');
     try {
-      const u = await makeUser(t);
-      const res = await as(broken, u)({ method: 'GET', url: '/api/forms' });
+      const res = await as(failing, u)({ method: 'GET', url: '/api/forms' });
       const body = expectErrorBody(res, 500, 'Internal server error');
       expect(Object.keys(body).sort()).toEqual(['error', 'requestId']);
       expect(res.body).not.toContain('hunter2');
+    } finally {
+      await failing.close();
+    }
+    const unreachable = await broken('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2', 'ECONNREFUSED');
+    try {
+      const res = await as(unreachable, u)({ method: 'GET', url: '/api/forms' });
+      const body = expectErrorBody(res, 503, 'Service unavailable');
+      expect(Object.keys(body).sort()).toEqual(['error', 'requestId']);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).not.toContain('hunter2');
       expect(res.body).not.toContain('ECONNREFUSED');
-      const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      const ready = await unreachable.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', redis: expect.any(String) });
       expect(ready.body).not.toContain('hunter2');
     } finally {
-      await broken.close();
+      await unreachable.close();
     }
   });
 });

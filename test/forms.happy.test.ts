@@ -43,6 +43,7 @@ describe('POST /api/forms', () => {
       isPublished: false,
       objective: null,
       automations: { createDeal: null, createTicket: false },
+      botProtection: false,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

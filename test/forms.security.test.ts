@@ -205,6 +205,7 @@ describe('response allow-list', () => {
       [
         'allowedDomains',
         'automations',
+        'botProtection',
         'businessDescription',
         'createdAt',
         'formType',

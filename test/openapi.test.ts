@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -68,16 +69,18 @@ describe('GET /api/docs', () => {
 });
 
 describe('operations endpoints', () => {
-  it('/healthz answers 200 {status: ok}', async () => {
+  it("/healthz answers 200 {status: ok, version} with package.json's version", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(res.json()).toEqual({ status: 'ok', version });
   });
 
   it('/readyz answers 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'unused' });
   });
 
   it('/metrics serves Prometheus text with request durations', async () => {

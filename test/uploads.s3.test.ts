@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/server/db/schema';
 import { createTestApp, makeUser, type TestApp, type TestUser } from './helpers/app';
+import { startForwarder } from './helpers/forwarder';
 import { S3_BUCKET, startS3 } from './helpers/s3';
 import { makeFileForm, marker, PDF_BYTES, pngBytes, requestUpload, TEXT_AS_PNG } from './helpers/uploads';
 import { nextIp, visitor } from './helpers/widget';
@@ -198,5 +199,41 @@ describe('s3 driver (s3rver)', () => {
       payload: 'x',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('an object store that cannot be reached', () => {
+  it('answers 503 Service unavailable while it is down, and works again when it is back', async () => {
+    const fwd = await startForwarder({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) });
+    const cut = await createTestApp({ env: { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${fwd.port}` } });
+    try {
+      const owner = await makeUser(cut, { plan: 'PRO' });
+      const form = await makeFileForm(cut, owner);
+      const res = await requestUpload(cut, form.id, {
+        questionText: 'Photo',
+        fileName: 'a.png',
+        contentType: 'image/png',
+        sizeBytes: pngBytes().length,
+      });
+      const { uploadId, url } = res.json() as { uploadId: string; url: string };
+      const png = pngBytes();
+      const put = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: new Blob([new Uint8Array(png)]),
+      });
+      expect(put.status).toBe(200);
+      await fwd.refuse();
+      const down = await visitor(cut).submit(form.id, { Name: 'Ana', Photo: marker(uploadId) });
+      expect(down.statusCode, down.body).toBe(503);
+      expect(down.json()).toMatchObject({ error: 'Service unavailable' });
+      expect(down.body).not.toContain('ECONNREFUSED');
+      await fwd.restore();
+      const up = await visitor(cut).submit(form.id, { Name: 'Ana', Photo: marker(uploadId) });
+      expect(up.statusCode, up.body).toBe(200);
+    } finally {
+      await cut.close();
+      await fwd.close();
+    }
   });
 });

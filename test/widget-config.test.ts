@@ -42,6 +42,7 @@ describe('GET /api/forms/:id/config', () => {
       allowedDomains: ['example.com'],
       objective: 'Qualify leads',
       showBranding: true,
+      botProtection: false,
     });
   });
 

@@ -1,14 +1,20 @@
 import { join } from 'node:path';
 import { type Auth, createAuth } from '../server/account/auth';
 import { type AccountService, createAccountService } from '../server/account/service';
-import { type Config, ConfigError, loadConfig } from '../server/config';
+import type { Config } from '../server/config';
 import { acquireDataDir, dataDirHolder } from '../server/data-dir-lock';
-import { openDatabase } from '../server/db/open';
+import { type Db, openDatabase } from '../server/db/open';
+import { createRedis } from '../server/redis';
+import { publishOwnerChanged } from '../server/widget/form-cache';
 import { CliError } from './args';
+import { loadCliConfig } from './config';
+
+const PUBLISH_TIMEOUT_MS = 2000;
 
 /** What a command works on: the instance's database through the same services the server uses. */
 export interface Instance {
   config: Config;
+  db: Db;
   accounts: AccountService;
   auth: Auth;
   close(): Promise<void>;
@@ -20,13 +26,7 @@ export interface Instance {
  * DATA_DIR itself until `close`.
  */
 export async function openInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) throw new CliError(e.message);
-    throw e;
-  }
+  const config = loadCliConfig(env);
   let release = () => {};
   if (!config.DATABASE_URL) {
     const holder = dataDirHolder(config.DATA_DIR);
@@ -48,9 +48,28 @@ export async function openInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
       throw e;
     }
     const db = database.db;
+    // Running servers cache widget forms: a plan change reaches them through Redis when it is set,
+    // otherwise their cache's few-second lifetime bounds how long they show the old plan.
+    const redisUrl = config.REDIS_URL;
+    let redis: Awaited<ReturnType<typeof createRedis>> | undefined;
+    const onPlanChanged = redisUrl
+      ? async (userId: string) => {
+          redis ??= await createRedis(redisUrl, {
+            connectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
+            commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+          });
+          const client = redis.client;
+          // No offline queue: publish once the connection is ready (bounded by the race below).
+          const ready =
+            client.status === 'ready' ? Promise.resolve() : new Promise((r) => client.once('ready', r));
+          const sent = ready.then(() => publishOwnerChanged(client, userId)).catch(() => {});
+          await Promise.race([sent, new Promise((r) => setTimeout(r, PUBLISH_TIMEOUT_MS).unref())]);
+        }
+      : undefined;
     return {
       config,
-      accounts: createAccountService({ db }),
+      db,
+      accounts: createAccountService({ db, onPlanChanged }),
       auth: createAuth({
         db,
         secret: config.SECRET_KEY,
@@ -60,6 +79,7 @@ export async function openInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
       }),
       close: async () => {
         try {
+          redis?.client.disconnect();
           await database.close();
         } finally {
           release();

@@ -11,7 +11,16 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO 8601 date');
+/** Dates the database stores: years 0001 to 9999 (JS dates reach ±275760, PostgreSQL's do not). */
+export const DATE_RANGE = {
+  min: Date.parse('0001-01-01T00:00:00.000Z'),
+  max: Date.parse('9999-12-31T23:59:59.999Z'),
+};
+
+const isoDate = z.string().refine((s) => {
+  const t = Date.parse(s);
+  return !Number.isNaN(t) && t >= DATE_RANGE.min && t <= DATE_RANGE.max;
+}, 'Expected an ISO 8601 date between years 0001 and 9999');
 
 export const ConversationListQuery = PageQuery.extend({
   formId: z.string().max(100).optional(),
@@ -52,6 +61,12 @@ export const ConversationFile = z.object({
   sizeBytes: z.number(),
 });
 
+/** A question the visitor declined in a chat (optional, or required after the way out), with their note if any. */
+export const SkippedQuestion = z.object({
+  question: z.string(),
+  note: z.string().nullable(),
+});
+
 export const ConversationDetail = z.object({
   id: z.string(),
   formId: z.string(),
@@ -64,5 +79,10 @@ export const ConversationDetail = z.object({
   messages: z.array(Message),
   messagesPagination: Pagination,
   files: z.array(ConversationFile),
+  skipped: z.array(SkippedQuestion),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetail>;
+
+export const ExportQuery = z.object({
+  format: z.enum(['csv', 'ndjson']).default('csv'),
+});

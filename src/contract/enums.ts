@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONVERSATION_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES } from './enum-values';
 
 export const PLANS = ['FREE', 'PRO', 'BUSINESS'] as const;
 export const Plan = z.enum(PLANS);
@@ -22,16 +23,16 @@ export type QuestionType = z.infer<typeof QuestionType>;
 export const FileCategory = z.enum(['image', 'document', 'any']);
 export type FileCategory = z.infer<typeof FileCategory>;
 
-export const ConversationStatus = z.enum(['ACTIVE', 'COMPLETED', 'ABANDONED']);
+export const ConversationStatus = z.enum(CONVERSATION_STATUSES);
 export type ConversationStatus = z.infer<typeof ConversationStatus>;
 
 export const MessageRole = z.enum(['ASSISTANT', 'VISITOR']);
 export type MessageRole = z.infer<typeof MessageRole>;
 
-export const TicketStatus = z.enum(['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED']);
+export const TicketStatus = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
-export const TicketPriority = z.enum(['LOW', 'MEDIUM', 'HIGH', 'URGENT']);
+export const TicketPriority = z.enum(TICKET_PRIORITIES);
 export type TicketPriority = z.infer<typeof TicketPriority>;
 
 export const DeliveryStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);

@@ -9,6 +9,7 @@ export const ErrorCode = {
   STORAGE_LIMIT_REACHED: 'STORAGE_LIMIT_REACHED',
   DEAL_LIMIT_REACHED: 'DEAL_LIMIT_REACHED',
   FORM_LIMIT_REACHED: 'FORM_LIMIT_REACHED',
+  BOT_CHECK_FAILED: 'BOT_CHECK_FAILED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -20,6 +21,7 @@ export const Msg = {
   forbidden: 'Forbidden',
   notFound: 'Not found',
   internal: 'Internal server error',
+  serviceUnavailable: 'Service unavailable',
   formNotFound: 'Form not found',
   conversationNotFound: 'Conversation not found',
   formLimit: (n: number) => `Plan limit reached: maximum ${n} forms`,
@@ -32,6 +34,8 @@ export const Msg = {
   tooManyRequests: 'Too many requests',
   tooManySubmissions: 'Too many submissions',
   tooManyUploads: 'Too many uploads',
+  tooManyAttempts: 'Too many attempts, try again later',
+  botCheckFailed: 'Bot check failed',
   unknownFileQuestion: 'Unknown file question',
   fileTypeNotAllowed: 'File type not allowed for this question',
   fileTooLarge: (mb: number) => `File too large (max ${mb}MB)`,

@@ -48,13 +48,24 @@ const formFields = {
   welcomeMessage: z.string().trim().min(1).max(500),
   goodbyeMessage: z.string().trim().min(1).max(500),
   tone: Tone,
-  questions: z.array(Question).min(1).max(100),
+  // Answers are keyed by question text, and "__proto__" cannot be a key of a JSON body or a parsed record.
+  questions: z
+    .array(
+      Question.refine((q) => q.text !== '__proto__', {
+        message: 'This question text is reserved',
+        path: ['text'],
+      }),
+    )
+    .min(1)
+    .max(100),
   style: Style.partial(),
   language: Language,
   formType: FormType,
   allowedDomains: z.array(DomainEntry).max(100),
   objective: z.string().max(1000).nullable(),
   automations: Automations.partial(),
+  /** The widget solves a proof-of-work before a conversation opens (off by default). */
+  botProtection: z.boolean(),
 };
 
 export const CreateFormBody = z.object({
@@ -67,6 +78,7 @@ export const CreateFormBody = z.object({
   allowedDomains: formFields.allowedDomains.optional(),
   objective: formFields.objective.optional(),
   automations: formFields.automations.optional(),
+  botProtection: formFields.botProtection.optional(),
 });
 export type CreateFormBody = z.infer<typeof CreateFormBody>;
 
@@ -105,6 +117,7 @@ export const Form = z.object({
   isPublished: z.boolean(),
   objective: z.string().nullable(),
   automations: Automations,
+  botProtection: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

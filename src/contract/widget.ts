@@ -29,21 +29,37 @@ export const WidgetConfig = z.object({
   allowedDomains: z.array(z.string()),
   objective: z.string().nullable(),
   showBranding: z.boolean(),
+  /** The first chat message and a classic submit need `botProof` (a solved challenge). */
+  botProtection: z.boolean(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
+
+/** A solved proof-of-work challenge (see BotChallenge), as the widget sends it. */
+const BotProof = z.string().max(2000).optional();
 
 export const ChatBody = z.object({
   formId: z.string().min(1).max(100),
   conversationId: z.string().min(1).max(100).optional(),
   message: z.string().min(1).max(5000),
+  botProof: BotProof,
 });
 export type ChatBody = z.infer<typeof ChatBody>;
 
-const AnswerValue = z
-  .union([z.string().max(10_000), z.number(), z.boolean(), z.null()])
-  .transform((v) => (v === null ? null : String(v)));
+/** `answers: Record<string, string>` as the interface says: a number, boolean or null is refused per question. */
+export const SubmitBody = z.object({
+  answers: z.record(z.string().max(500), z.string({ message: 'Expected a string' }).max(10_000)),
+  botProof: BotProof,
+});
 
-export const SubmitBody = z.object({ answers: z.record(z.string().max(500), AnswerValue) });
+/** GET /api/forms/:id/challenge: find `number` in 0..maxnumber with SHA-256(salt + number) = challenge (hex). */
+export const BotChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  maxnumber: z.number(),
+  signature: z.string(),
+});
+export type BotChallenge = z.infer<typeof BotChallenge>;
 export type SubmitBody = z.infer<typeof SubmitBody>;
 
 export const SubmitResponse = z.object({ success: z.literal(true), conversationId: z.string() });

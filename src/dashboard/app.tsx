@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ApiError, errorMessage } from './api/client';
 import { I18nProvider } from './i18n/i18n';
 import { router } from './router';
@@ -41,10 +42,25 @@ export const queryClient = new QueryClient({
   },
 });
 
+const NotificationStack = lazy(() =>
+  import('./components/notification-stack').then((m) => ({ default: m.NotificationStack })),
+);
+
+/** The notification stack, fetched with the first notification (it and its transitions weigh ~8 KB). */
+function LazyNotifications() {
+  const { notifications: shown, queue } = useNotifications();
+  if (shown.length === 0 && queue.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationStack />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <I18nProvider>
           <RouterProvider router={router} context={{ queryClient }} />

@@ -3,32 +3,52 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ConversationStatus, TicketPriority, TicketStatus } from '../contract/enums';
+import { CONVERSATION_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES } from '../contract/enum-values';
 import { meQuery, setupQuery } from './api/account';
 import { ApiError } from './api/client';
-import { AppLayout } from './components/app-layout';
-import { NotFoundPage } from './components/states';
-import { SignInPage, SignUpPage, WelcomePage } from './pages/auth/auth-pages';
-import { ConversationDetailPage } from './pages/conversations/conversation-detail-page';
-import { ConversationsPage } from './pages/conversations/conversations-page';
-import { FormBuilderPage } from './pages/forms/form-builder-page';
-import { FormsPage } from './pages/forms/forms-page';
-import { HomePage } from './pages/home/home-page';
-import { PipelineBoardPage } from './pages/pipelines/pipeline-board-page';
-import { PipelinesPage } from './pages/pipelines/pipelines-page';
-import { SettingsPage } from './pages/settings/settings-page';
-import { TicketsPage } from './pages/tickets/tickets-page';
+import { oneOf, pageNumber, searchOf, text } from './lib/search-params';
+
+// The signed-in shell and the not-found page are chunks of their own too: a sign-in page never loads them.
+const AppLayout = lazyRouteComponent(() => import('./components/app-layout'), 'AppLayout');
+const NotFoundPage = lazyRouteComponent(() => import('./components/states'), 'NotFoundPage');
+
+// Each page is its own chunk, fetched when its route is first shown (or hovered: defaultPreload 'intent').
+const authPages = () => import('./pages/auth/auth-pages');
+const SignInPage = lazyRouteComponent(authPages, 'SignInPage');
+const SignUpPage = lazyRouteComponent(authPages, 'SignUpPage');
+const WelcomePage = lazyRouteComponent(authPages, 'WelcomePage');
+const HomePage = lazyRouteComponent(() => import('./pages/home/home-page'), 'HomePage');
+const FormsPage = lazyRouteComponent(() => import('./pages/forms/forms-page'), 'FormsPage');
+const FormBuilderPage = lazyRouteComponent(
+  () => import('./pages/forms/form-builder-page'),
+  'FormBuilderPage',
+);
+const ConversationsPage = lazyRouteComponent(
+  () => import('./pages/conversations/conversations-page'),
+  'ConversationsPage',
+);
+const ConversationDetailPage = lazyRouteComponent(
+  () => import('./pages/conversations/conversation-detail-page'),
+  'ConversationDetailPage',
+);
+const PipelinesPage = lazyRouteComponent(() => import('./pages/pipelines/pipelines-page'), 'PipelinesPage');
+const PipelineBoardPage = lazyRouteComponent(
+  () => import('./pages/pipelines/pipeline-board-page'),
+  'PipelineBoardPage',
+);
+const TicketsPage = lazyRouteComponent(() => import('./pages/tickets/tickets-page'), 'TicketsPage');
+const SettingsPage = lazyRouteComponent(() => import('./pages/settings/settings-page'), 'SettingsPage');
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });
 
-const authSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const authSearch = searchOf({ redirect: text });
 
 /** Signed-in visitors of the sign-in pages go to the dashboard; an instance with no account shows first run. */
 async function guestOnly(queryClient: QueryClient, firstRun: boolean) {
@@ -81,11 +101,7 @@ const appRoute = createRoute({
 
 const homeRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: HomePage });
 
-const formsSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-  status: z.enum(['published', 'draft']).optional().catch(undefined),
-});
+const formsSearch = searchOf({ page: pageNumber, q: text, status: oneOf(['published', 'draft']) });
 const formsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/forms',
@@ -99,24 +115,24 @@ const newFormRoute = createRoute({
   component: () => <FormBuilderPage formId={null} />,
 });
 
-const builderTabs = z.enum(['content', 'questions', 'style', 'settings', 'webhook', 'embed']);
-export type BuilderTab = z.infer<typeof builderTabs>;
+const BUILDER_TABS = ['content', 'questions', 'style', 'settings', 'webhook', 'embed'] as const;
+export type BuilderTab = (typeof BUILDER_TABS)[number];
 const formRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/forms/$formId',
-  validateSearch: z.object({ tab: builderTabs.optional().catch(undefined) }),
+  validateSearch: searchOf({ tab: oneOf(BUILDER_TABS) }),
   component: function FormRoute() {
     const { formId } = formRoute.useParams();
     return <FormBuilderPage key={formId} formId={formId} />;
   },
 });
 
-const conversationsSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  formId: z.string().optional().catch(undefined),
-  status: ConversationStatus.optional().catch(undefined),
-  from: z.string().optional().catch(undefined),
-  to: z.string().optional().catch(undefined),
+const conversationsSearch = searchOf({
+  page: pageNumber,
+  formId: text,
+  status: oneOf(CONVERSATION_STATUSES),
+  from: text,
+  to: text,
 });
 const conversationsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -143,7 +159,7 @@ const pipelinesRoute = createRoute({
 const pipelineRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/pipelines/$pipelineId',
-  validateSearch: z.object({ q: z.string().optional().catch(undefined) }),
+  validateSearch: searchOf({ q: text }),
   component: function PipelineRoute() {
     const { pipelineId } = pipelineRoute.useParams();
     return <PipelineBoardPage key={pipelineId} pipelineId={pipelineId} />;
@@ -153,11 +169,11 @@ const pipelineRoute = createRoute({
 const ticketsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/tickets',
-  validateSearch: z.object({
-    view: z.enum(['list', 'board']).optional().catch(undefined),
-    status: TicketStatus.optional().catch(undefined),
-    priority: TicketPriority.optional().catch(undefined),
-    q: z.string().optional().catch(undefined),
+  validateSearch: searchOf({
+    view: oneOf(['list', 'board']),
+    status: oneOf(TICKET_STATUSES),
+    priority: oneOf(TICKET_PRIORITIES),
+    q: text,
   }),
   component: TicketsPage,
 });

@@ -12,13 +12,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { DEFAULT_PLANS, type PlanTable } from '../contract/plans';
-import { createAuth } from './account/auth';
+import { installAuthThrottle } from './account/auth-throttle';
+import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
 import type { Config } from './config';
+import { createExportService } from './conversations/export';
 import { conversationsRoutes } from './conversations/routes';
 import { createConversationsService } from './conversations/service';
 import { createCrmAutomations } from './crm/automations';
@@ -34,10 +37,15 @@ import { generatorRoutes } from './generator/routes';
 import { createGeneratorService } from './generator/service';
 import { healthRoutes } from './health/routes';
 import { createAuthenticate } from './http/authenticate';
+import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/errors';
-import { installMetrics } from './http/metrics';
+import { frameworkErrors, installHostileInputGuard } from './http/hostile-input';
+import { installHealthMetrics, installMetrics } from './http/metrics';
+import { fallbackRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
+import { createThrottle, memoryCounterStore, resilientCounterStore } from './http/throttle';
 import { installWidgetCors } from './http/widget-cors';
+import { zodCompilersFactory } from './http/zod-compilers';
 import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
@@ -49,12 +57,13 @@ import { createStorage } from './storage';
 import { ticketsRoutes } from './tickets/routes';
 import { createTicketsService } from './tickets/service';
 import { uploadsRoutes } from './uploads/routes';
-import { createUploadsService } from './uploads/service';
+import { CLEANUP_INTERVAL_MS, createUploadsService } from './uploads/service';
 import { usageRoutes } from './usage/routes';
 import { createUsageService } from './usage/service';
 import { webhooksRoutes } from './webhooks/routes';
 import { createSecretBox } from './webhooks/secret-box';
 import { createWebhooksService } from './webhooks/service';
+import { createBotCheck } from './widget/bot-check';
 import { FormCache } from './widget/form-cache';
 import { widgetRoutes } from './widget/routes';
 import { createWidgetService, type WidgetForm, widgetFormLoader } from './widget/service';
@@ -79,25 +88,42 @@ export async function buildApp(deps: AppDeps) {
   const plans = deps.plans ?? DEFAULT_PLANS;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    schemaController: { compilersFactory: zodCompilersFactory }, // no Ajv: every schema is Zod
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   const dashboardUi = createDashboardUi({ log: app.log });
-  installErrorHandler(app, dashboardUi.notFound);
+  installErrorHandler(app, dashboardUi.notFound, () => database.monitor.reportFailure());
+  installHostileInputGuard(app);
   installWidgetCors(app);
   const registry = installMetrics(app);
-  const redis = config.REDIS_URL ? await createRedis(config.REDIS_URL) : undefined;
+  const redisOptions = {
+    connectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+    log: app.log,
+  };
+  // Redis is an accelerator: while it is down, limits are per instance and the form cache lives its TTL.
+  const redis = config.REDIS_URL ? await createRedis(config.REDIS_URL, redisOptions) : undefined;
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
-    ...(redis ? { redis, nameSpace: 'charla-rl:' } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'charla-rl:') } : {}),
+  });
+
+  // Throttles (sign-in, sign-up, reset, generator, API key) count in Redis when set, else in this process.
+  const throttle = createThrottle(redis ? resilientCounterStore(redis) : memoryCounterStore());
+  installAuthThrottle(app, {
+    throttle,
+    secret: config.SECRET_KEY,
+    secure: config.PUBLIC_URL.startsWith('https://'),
   });
 
   await app.register(cookie);
@@ -129,24 +155,30 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const auth = createAuth({
+  // better-auth is imported on first use (start-up time), and right after listening.
+  const { auth, load: loadAuth } = createLazyAuth({
     db,
     secret: config.SECRET_KEY,
     publicUrl: config.PUBLIC_URL,
     defaultPlan: config.DEFAULT_PLAN,
   });
-  const accounts = createAccountService({ db });
-  const authenticate = createAuthenticate({ accounts, auth, publicUrl: config.PUBLIC_URL });
+  preloadAuthOnListen(app, loadAuth);
   const cache = new FormCache<WidgetForm | null>(widgetFormLoader(db, plans), {
     ttlMs: deps.formCacheTtlMs ?? 3000,
     maxEntries: 10_000,
     redis,
+    ownerOf: (f) => f?.row.userId,
   });
-  const subscriber = config.REDIS_URL ? await createRedis(config.REDIS_URL) : undefined;
-  if (subscriber) await cache.listen(subscriber);
+  const onPlanChanged = (userId: string) => cache.invalidateOwner(userId);
+  const accounts = createAccountService({ db, onPlanChanged });
+  const authenticate = createAuthenticate({ accounts, auth, publicUrl: config.PUBLIC_URL });
+  const subscriber = config.REDIS_URL
+    ? await createRedis(config.REDIS_URL, { ...redisOptions, role: 'subscriber' })
+    : undefined;
+  if (subscriber) cache.listen(subscriber);
   app.addHook('onClose', async () => {
     await cache.close();
-    await redis?.quit().catch(() => {});
+    await redis?.close();
   });
   const storage = await createStorage(config, { now: deps.now });
   app.addHook('onClose', async () => storage?.close?.());
@@ -157,9 +189,29 @@ export async function buildApp(deps: AppDeps) {
     onFormChanged: (id) => cache.invalidate(id),
     files: uploads,
   });
-  const jobs = new JobRunner(app.log);
+  database.monitor.setLogger(app.log);
+  // Jobs wait while the database is down and all run at once when it is back.
+  const jobs = new JobRunner(app.log, () => database.monitor.available);
+  const wakeJobs = () => jobs.nudgeAll();
+  database.monitor.on('up', wakeJobs);
+  app.addHook('onClose', async () => {
+    database.monitor.off('up', wakeJobs);
+  });
+  installHealthMetrics(registry, {
+    databaseUp: () => database.monitor.available,
+    redisUp: redis ? () => redis.usable : undefined,
+    jobFailures: () => jobs.failureCounts(),
+  });
   const onCompleted = () => jobs.nudge('outbox');
-  const widget = createWidgetService({ db, cache, now: deps.now, onCompleted, files: uploads.files });
+  const botCheck = createBotCheck({ db, secret: config.SECRET_KEY, now: deps.now });
+  const widget = createWidgetService({
+    db,
+    cache,
+    now: deps.now,
+    onCompleted,
+    files: uploads.files,
+    botCheck,
+  });
   // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
   const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
   const model = llm ? await llm.createLanguageModel(config) : null;
@@ -191,7 +243,8 @@ export async function buildApp(deps: AppDeps) {
     onQueued: () => jobs.nudge('webhook-deliveries'),
   });
   jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
-  jobs.add('upload-cleanup', 3_600_000, () => uploads.cleanup());
+  jobs.add('upload-cleanup', CLEANUP_INTERVAL_MS, () => uploads.cleanup());
+  jobs.add('pow-cleanup', 600_000, () => botCheck.cleanup());
   // PGlite runs no autovacuum: without statistics the planner scans every pending row of a queue.
   if (database.kind === 'pglite') jobs.add('pglite-maintenance', 600_000, () => database.maintain());
   app.decorate('jobs', jobs);
@@ -199,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
   const conversations = createConversationsService({ db });
+  const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
   const tickets = createTicketsService({ db, plans, now: deps.now });
@@ -210,24 +264,25 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
 
-  healthRoutes(app, { database, registry });
-  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL });
-  accountRoutes(app, { accounts, authenticate });
+  healthRoutes(app, { database, redis, registry, metricsToken: config.METRICS_TOKEN });
+  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor });
+  accountRoutes(app, { accounts, authenticate, throttle });
   formsRoutes(app, { forms, authenticate });
   webhooksRoutes(app, { webhooks, authenticate });
-  generatorRoutes(app, { generator, authenticate });
-  conversationsRoutes(app, { conversations, authenticate });
+  generatorRoutes(app, { generator, authenticate, throttle });
+  conversationsRoutes(app, { conversations, exporter, authenticate });
   pipelinesRoutes(app, { pipelines, authenticate });
   dealsRoutes(app, { deals, authenticate });
   ticketsRoutes(app, { tickets, authenticate });
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
-  await installBilling(app, { config, db, authenticate });
+  await installBilling(app, { config, db, authenticate, onPlanChanged });
   await dashboardUi.register(app, { db });
   widgetRoutes(app, { widget, chat });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
   if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
+  backupRoutes(app, { database, config });
 
   return app;
 }

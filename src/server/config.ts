@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Plan } from '../contract/enums';
@@ -7,6 +8,30 @@ import { Plan } from '../contract/enums';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** TRUST_PROXY: false, a hop count (`true` = 1 hop) or the trusted proxies' addresses/CIDRs; undefined when invalid. */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const v = raw.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 100 ? Number(v) : undefined;
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return list.length && list.every(isAddressOrCidr) ? list : undefined;
+}
+
+function isAddressOrCidr(v: string): boolean {
+  const [addr, bits, extra] = v.split('/');
+  if (extra !== undefined || !addr) return false;
+  const family = isIP(addr);
+  if (!family) return ['loopback', 'linklocal', 'uniquelocal'].includes(v);
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const url = (protocols: RegExp, what: string) =>
   z.string().refine((v) => {
@@ -17,6 +42,9 @@ const url = (protocols: RegExp, what: string) =>
     }
   }, `must be a ${what} URL`);
 
+const millis = (min: number, max: number, fallback: number) =>
+  z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(max).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -24,11 +52,29 @@ const EnvSchema = z.object({
   PUBLIC_URL: url(/^https?:$/, 'http(s)').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://').optional(),
+  DATABASE_POOL_MAX: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: millis(100, 120_000, 5000),
+  DATABASE_POOL_TIMEOUT_MS: millis(100, 120_000, 5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: millis(100, 3_600_000, 10_000),
   REDIS_URL: url(/^rediss?:$/, 'redis://').optional(),
+  REDIS_CONNECT_TIMEOUT_MS: millis(100, 60_000, 2000),
+  REDIS_COMMAND_TIMEOUT_MS: millis(50, 60_000, 1000),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DEFAULT_PLAN: Plan.default('FREE'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or a comma-separated list of proxy addresses/CIDRs',
+        });
+      return parsed ?? false;
+    })
+    .default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3', 'none']).default('local'),
   S3_ENDPOINT: url(/^https?:$/, 'http(s)').optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -67,8 +113,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SECRET_KEY'> {
   PUBLIC_URL: string;
   SECRET_KEY: string;
-  /** True when SECRET_KEY was read from or written to DATA_DIR rather than given. */
-  secretKeyGenerated: boolean;
+  /** Where SECRET_KEY came from: the environment, DATA_DIR/secret-key, or generated into it just now. */
+  secretKeySource: 'env' | 'file' | 'generated';
 }
 
 /** Thrown for a bad setting; the message is the one line printed at start. */
@@ -100,16 +146,16 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
 }
 
 /** Reads SECRET_KEY from DATA_DIR/secret-key, creating it once when absent. */
-function loadOrCreateSecret(dataDir: string): string {
+function loadOrCreateSecret(dataDir: string): { key: string; source: 'file' | 'generated' } {
   const file = join(dataDir, 'secret-key');
   if (existsSync(file)) {
     const key = readFileSync(file, 'utf8').trim();
-    if (key.length >= 32) return key;
+    if (key.length >= 32) return { key, source: 'file' };
   }
   const key = randomBytes(32).toString('hex');
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  return key;
+  return { key, source: 'generated' };
 }
 
 /** Full configuration: parsed env, DATA_DIR created, SECRET_KEY resolved. */
@@ -117,8 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const secretKeyGenerated = !e.SECRET_KEY;
-  const SECRET_KEY = e.SECRET_KEY ?? loadOrCreateSecret(dataDir);
+  const secret = e.SECRET_KEY ? { key: e.SECRET_KEY, source: 'env' as const } : loadOrCreateSecret(dataDir);
   const PUBLIC_URL = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return { ...e, DATA_DIR: dataDir, PUBLIC_URL, SECRET_KEY, secretKeyGenerated };
+  return { ...e, DATA_DIR: dataDir, PUBLIC_URL, SECRET_KEY: secret.key, secretKeySource: secret.source };
 }

@@ -1,12 +1,18 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { anyUserExists } from './dashboard-ui/setup-store';
 import { acquireDataDir } from './data-dir-lock';
-import { openDatabase } from './db/open';
+import { type Database, openDatabase } from './db/open';
 import { loadPlans } from './plans-file';
+import { installProcessGuard } from './process-guard';
+import { startupMessage } from './startup-message';
+
+/** Waits between migration attempts while PostgreSQL is unreachable at start: 0.5 s doubling to 5 s. */
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 5000;
 
 async function main() {
-  const started = performance.now();
   let config: ReturnType<typeof loadConfig>;
   let plans: ReturnType<typeof loadPlans>;
   try {
@@ -19,34 +25,42 @@ async function main() {
     }
     throw e;
   }
+  // Installed first: a fault while starting is logged too (on stderr until the app's logger exists).
+  let log: { error(o: object, m: string): void } = { error: (o, m) => console.error(m, o) };
+  installProcessGuard({ error: (o, m) => log.error(o, m) });
   const embedded = !config.DATABASE_URL;
   const release = embedded ? acquireDataDir(config.DATA_DIR) : () => {};
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  // PostgreSQL may be unreachable now: the pool opens lazily and stays closed to requests (503) until
+  // migrations succeed; the embedded database is in process and is migrated before listening.
+  const database: Database = config.DATABASE_URL
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        max: config.DATABASE_POOL_MAX,
+        timeouts: {
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          poolTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        },
+        deferReady: true,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
-  await database.migrate();
+  if (embedded) await database.migrate();
   const app = await buildApp({ config, database, plans });
+  log = app.log;
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.jobs.start();
+  database.monitor.start();
+  app.jobs.start(); // jobs wait until the database is ready
 
-  const ms = Math.round(performance.now() - started);
-  const lines = [
-    `Charla is running at ${config.PUBLIC_URL} (started in ${ms} ms, database: ${embedded ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-    `  API docs:   ${config.PUBLIC_URL}/api/docs`,
-    '  First account: sign up with',
-    `    curl -X POST ${config.PUBLIC_URL}/api/auth/sign-up/email -H 'Content-Type: application/json' \\`,
-    `      -d '{"name":"Ada","email":"ada@example.com","password":"a-long-password"}'`,
-    embedded
-      ? '  or, with the server stopped: npx charla user create --email ada@example.com --name Ada --password a-long-password'
-      : '  or: npx charla user create --email ada@example.com --name Ada --password a-long-password',
-  ];
-  if (config.secretKeyGenerated)
-    lines.push(
-      `  SECRET_KEY was generated into ${join(config.DATA_DIR, 'secret-key')}; set SECRET_KEY when running several instances.`,
-    );
-  console.log(lines.join('\n'));
+  // Since the process started (module loading included), not since main() began.
+  const ms = Math.round(performance.now());
+  console.log(
+    startupMessage({ config, ms, hasAccounts: await anyUserExists(database.db).catch(() => true) }),
+  );
 
   let closing = false;
+  if (!embedded) void migrateWhenReachable(database, app.log, () => closing);
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -63,6 +77,32 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Retries the connection and migrations with backoff until they succeed; the instance is ready after. */
+async function migrateWhenReachable(
+  database: Database,
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void },
+  stopping: () => boolean,
+) {
+  let wait = RETRY_MIN_MS;
+  for (let attempt = 1; !stopping(); attempt++) {
+    try {
+      await database.migrate();
+      if (attempt > 1) log.info({ attempts: attempt }, 'database reachable: migrations applied, ready');
+      return;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      // The first failure, then every tenth: a long outage does not flood the log.
+      if (attempt === 1 || attempt % 10 === 0)
+        log.warn(
+          { attempt, err: { message } },
+          `database not reachable yet, retrying every ${RETRY_MAX_MS / 1000} s at most`,
+        );
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    }
+  }
 }
 
 main().catch((e) => {

@@ -27,11 +27,18 @@ export const post = (ctx: Ctx, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** A solved bot challenge when the form asks for one: the solver module is fetched only then. */
+export const botProof = async (ctx: Ctx): Promise<string | undefined> =>
+  ctx.config.botProtection
+    ? (await import(`${ctx.base}/api/widget/pow.js`)).solve(ctx.base, ctx.config.id)
+    : undefined;
+
 export const errorBody = (res: Response): Promise<ErrorBody> => res.json().catch(() => ({}));
 
 /** The visitor-facing sentence for an error answer, in the form's language. */
 export function errorText(t: Texts, status: number, body: ErrorBody): string {
-  if (status === 403) return body.code ? t.gone : t.domain;
+  // A failed bot check can be retried with a new challenge: a plain failure, not a closed form.
+  if (status === 403) return body.code === 'BOT_CHECK_FAILED' ? t.failed : body.code ? t.gone : t.domain;
   if (status === 404) return body.error === 'Conversation not found' ? t.expired : t.gone;
   if (status === 429) return body.code === 'RATE_LIMITED' ? t.rate : t.full;
   return t.failed;

@@ -1,4 +1,4 @@
-import { type Ctx, errorBody, errorText, post } from './api';
+import { type Ctx, errorBody, errorText, post, botProof as proof } from './api';
 import { h, icon, session } from './dom';
 
 /** What survives a reload (sessionStorage): the conversation id, the exchanged messages, and whether it ended. */
@@ -111,7 +111,8 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
       note(problem);
     };
     try {
-      const res = await post(ctx, '/api/chat', { formId: f.id, conversationId: saved.c, message });
+      const botProof = saved.c ? undefined : await proof(ctx);
+      const res = await post(ctx, '/api/chat', { formId: f.id, conversationId: saved.c, message, botProof });
       if (!res.ok) {
         const body = await errorBody(res);
         const problem = errorText(t, res.status, body);
@@ -120,7 +121,8 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
           render();
         }
         undo(problem);
-        if (res.status === 403 || (res.status === 404 && problem !== t.expired)) stop('');
+        if ((res.status === 403 && problem !== t.failed) || (res.status === 404 && problem !== t.expired))
+          stop('');
         return;
       }
       saved.c = res.headers.get('x-conversation-id') ?? saved.c;

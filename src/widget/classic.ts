@@ -1,4 +1,4 @@
-import { type Ctx, type ErrorBody, errorBody, errorText, post, type Question } from './api';
+import { botProof, type Ctx, type ErrorBody, errorBody, errorText, post, type Question } from './api';
 import { h } from './dom';
 import { fieldProblem } from './validate';
 
@@ -176,7 +176,7 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
     if (bad) return bad.el.focus();
     busy = submit.disabled = true;
     try {
-      const res = await post(ctx, `${path}/submit`, { answers });
+      const res = await post(ctx, `${path}/submit`, { answers, botProof: await botProof(ctx) });
       if (res.ok) return done(((await res.json()) as { conversationId: string }).conversationId);
       const body = await errorBody(res);
       // The server's reasons beside their fields: details name the question, or the message does.

@@ -49,7 +49,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     config,
     database,
     plans: opts.plans,
-    logger: false,
+    logger: process.env.CHARLA_TEST_LOG ? { level: 'error' } : false,
     now: opts.now,
     ai: opts.ai,
     formCacheTtlMs: opts.formCacheTtlMs,
@@ -80,6 +80,15 @@ export interface TestUser {
 
 let seq = 0;
 
+// Random per process: with REDIS_URL, suites running at once (and earlier runs) share one budget store.
+let ipSeq = Math.floor(Math.random() * 16_000_000);
+
+/** A distinct visitor IP per call, so per-IP limits of one test never touch another (needs TRUST_PROXY). */
+export function nextIp(): string {
+  ipSeq = (ipSeq + 1) % 16_777_216;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
 /** A user row with an API key, made directly in the database (no password hashing: fast). */
 export async function makeUser(
   t: TestApp,
@@ -104,6 +113,7 @@ export async function signUp(t: TestApp, opts: { email?: string; name?: string; 
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
+    headers: { 'x-forwarded-for': nextIp() },
     payload: { name: opts.name ?? 'Signed Up', email, password: opts.password ?? 'correct-horse-battery' },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

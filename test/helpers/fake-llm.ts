@@ -40,6 +40,28 @@ export interface FakeLlm {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const textOf = (content: unknown) => (typeof content === 'string' ? content : JSON.stringify(content ?? ''));
+
+/** A value-extraction request the interviewer sent: the questions it lists (key, text, type, options) and the latest visitor message. */
+export function extractionRequest(req: FakeLlmRequest): {
+  questions: { key: string; text: string; type: string; options: string[] }[];
+  latestMessage: string;
+} | null {
+  if (req.body.stream === true) return null;
+  const system = textOf(req.body.messages?.find((m) => m.role === 'system')?.content);
+  const user = textOf(req.body.messages?.find((m) => m.role === 'user')?.content);
+  const questions = [...system.matchAll(/^(q\d+): "(.*)" \(type (\w+)[^;)]*(?:; options: ([^)]*))?\)/gm)].map(
+    (m) => ({
+      key: m[1]!,
+      text: m[2]!,
+      type: m[3]!,
+      options: m[4] ? m[4].split(' | ') : [],
+    }),
+  );
+  const latestMessage = /Visitor \(latest message\): ([\s\S]*)$/.exec(user)?.[1] ?? '';
+  return questions.length ? { questions, latestMessage } : null;
+}
+
 function contentFor(opts: FakeLlmOptions, req: FakeLlmRequest): string {
   if (typeof opts.reply === 'function') return opts.reply(req);
   if (typeof opts.reply === 'string') return opts.reply;

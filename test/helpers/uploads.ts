@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { newId } from '../../src/server/db/ids';
+import { upload } from '../../src/server/db/schema';
 import type { TestApp, TestUser } from './app';
 import { TEST_PUBLIC_URL } from './app';
 import { makePublishedForm, nextIp } from './widget';
@@ -128,3 +130,26 @@ export async function uploadLocal(
 }
 
 export const marker = (uploadId: string) => `service:file:${uploadId}`;
+
+/** Bytes already stored for the owner, inserted directly: attached to a submission, or landed and pending. */
+export async function storeBytes(
+  t: TestApp,
+  owner: TestUser,
+  formId: string,
+  sizeBytes: number,
+  attached = true,
+) {
+  const id = newId('upl');
+  await t.db.insert(upload).values({
+    id,
+    userId: owner.id,
+    formId,
+    questionText: 'Photo',
+    fileName: 'old.png',
+    contentType: 'image/png',
+    sizeBytes,
+    storageKey: `${owner.id}/${id}/upload`,
+    attachedAt: attached ? new Date() : null,
+    storedAt: new Date(),
+  });
+}

@@ -1,14 +1,7 @@
 import type { TestApp, TestUser } from './app';
-import { makeForm } from './app';
+import { makeForm, nextIp } from './app';
 
-// Random per process: with REDIS_URL, suites running at once (and earlier runs) share one budget store.
-let ipSeq = Math.floor(Math.random() * 16_000_000);
-
-/** A distinct visitor IP per call, so per-IP limits of one test never touch another (needs TRUST_PROXY). */
-export function nextIp(): string {
-  ipSeq = (ipSeq + 1) % 16_777_216;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-}
+export { nextIp };
 
 /** Creates and publishes a form. */
 export async function makePublishedForm(

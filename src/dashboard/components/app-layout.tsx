@@ -1,23 +1,17 @@
-import {
-  AppShell,
-  Avatar,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useMe, useSignOut } from '../api/account';
+import '../i18n/areas';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/translate';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const NAV: Array<{ to: string; label: MessageKey; icon: IconName }> = [
   { to: '/', label: 'nav.home', icon: 'home' },
@@ -36,6 +30,8 @@ export function AppLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  // The account menu's code is fetched when the visitor first reaches for it, then it opens.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const onSignOut = async () => {
     await signOut.mutateAsync().catch(() => {});
@@ -43,16 +39,14 @@ export function AppLayout() {
     await navigate({ to: '/sign-in' });
   };
 
+  // A shell of our own (fixed header, side navigation, styles.css): Mantine's AppShell brings its footer,
+  // aside, resize handle and a scroll lock along, ~10 KB of a first visit's JavaScript.
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <div className="charla-shell" data-nav-open={opened || undefined}>
       <a href="#main" className="charla-skip-link">
         {t('nav.skip')}
       </a>
-      <AppShell.Header>
+      <header className="charla-shell-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -68,9 +62,14 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={t('nav.account')} data-testid="user-menu">
+            {(() => {
+              const target = (
+                <UnstyledButton
+                  aria-label={t('nav.account')}
+                  aria-haspopup="menu"
+                  data-testid="user-menu"
+                  onClick={() => setMenuWanted(true)}
+                >
                   <Group gap={6} wrap="nowrap">
                     <Avatar size={30} radius="xl" color="charla">
                       {(me.data?.name ?? '?').slice(0, 1).toUpperCase()}
@@ -80,49 +79,43 @@ export function AppLayout() {
                     </Text>
                   </Group>
                 </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{me.data?.email}</Menu.Label>
-                <Menu.Item component={Link} to="/settings" leftSection={<Icon name="settings" size={14} />}>
-                  {t('nav.settings')}
-                </Menu.Item>
-                <Menu.Item onClick={onSignOut} leftSection={<Icon name="logout" size={14} />}>
-                  {t('auth.signOut')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+              );
+              if (!menuWanted) return target;
+              return (
+                <Suspense fallback={target}>
+                  <UserMenu target={target} email={me.data?.email} onSignOut={onSignOut} />
+                </Suspense>
+              );
+            })()}
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
-        <AppShell.Section grow component={ScrollArea}>
+      </header>
+      <nav className="charla-shell-nav" aria-label={t('nav.main')}>
+        <div className="charla-shell-nav-links">
           {NAV.map((item) => {
             const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
             return (
-              <NavLink
+              <Link
                 key={item.to}
-                component={Link}
                 to={item.to}
-                label={t(item.label)}
-                leftSection={<Icon name={item.icon} size={18} />}
-                active={active}
+                className="charla-nav-link"
+                data-active={active || undefined}
                 aria-current={active ? 'page' : undefined}
                 onClick={close}
-                variant="light"
-                style={{ borderRadius: 8 }}
-              />
+              >
+                <Icon name={item.icon} size={18} />
+                <span>{t(item.label)}</span>
+              </Link>
             );
           })}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" px="sm" py="xs">
-            {me.data ? t('nav.planLine', { plan: me.data.plan }) : null}
-          </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+        </div>
+        <Text size="xs" c="dimmed" px="sm" py="xs">
+          {me.data ? t('nav.planLine', { plan: me.data.plan }) : null}
+        </Text>
+      </nav>
+      <main id="main" tabIndex={-1} className="charla-shell-main">
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { z } from 'zod';
-import zodEn from 'zod/v4/locales/en.js';
-import zodEs from 'zod/v4/locales/es.js';
 import { detectLang, type Lang, type MessageKey, translate, type Vars } from './translate';
 
 const STORAGE_KEY = 'charla.lang';
@@ -16,6 +13,16 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
+
+// The interface language for code outside React (lib/zod-locale.ts), which keeps zod out of the first load.
+let currentLang: Lang | null = null;
+const langListeners = new Set<(lang: Lang) => void>();
+
+/** Calls `listener` with the interface language now (once known) and on every change. */
+export function onLangChange(listener: (lang: Lang) => void) {
+  langListeners.add(listener);
+  if (currentLang) listener(currentLang);
+}
 
 function initialLang(): Lang {
   const stored = localStorage.getItem(STORAGE_KEY);
@@ -35,8 +42,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dateTimeFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     document.documentElement.lang = lang;
-    // Validation messages of the contract schemas follow the interface language.
-    z.config(lang === 'es' ? zodEs() : zodEn());
+    currentLang = lang;
+    for (const listener of langListeners) listener(lang);
     return {
       lang,
       setLang,

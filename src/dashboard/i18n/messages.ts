@@ -1,12 +1,32 @@
-import account from './messages/account';
+import type account from './messages/account';
 import common from './messages/common';
-import conversations from './messages/conversations';
-import crm from './messages/crm';
-import forms from './messages/forms';
-import home from './messages/home';
+import type conversations from './messages/conversations';
+import type crm from './messages/crm';
+import type forms from './messages/forms';
+import type home from './messages/home';
 
 /** Every interface text, English and Spanish; each area file keeps its two languages side by side. */
+export type AllMessages = typeof common.en &
+  typeof home.en &
+  typeof forms.en &
+  typeof conversations.en &
+  typeof crm.en &
+  typeof account.en;
+
+type Area = { en: Record<string, string>; es: Record<string, string> };
+
+/**
+ * The texts loaded so far: the first load carries the common area (sign-in, navigation, states); the
+ * signed-in shell adds the others with its own chunk (i18n/areas.ts), before any page of theirs renders.
+ */
 export const messages = {
-  en: { ...common.en, ...home.en, ...forms.en, ...conversations.en, ...crm.en, ...account.en },
-  es: { ...common.es, ...home.es, ...forms.es, ...conversations.es, ...crm.es, ...account.es },
+  en: { ...common.en } as Partial<AllMessages>,
+  es: { ...common.es } as Partial<AllMessages>,
 };
+
+export function registerMessages(...areas: Area[]) {
+  for (const area of areas) {
+    Object.assign(messages.en, area.en);
+    Object.assign(messages.es, area.es);
+  }
+}

@@ -1,7 +1,7 @@
-import { messages } from './messages';
+import { type AllMessages, messages } from './messages';
 
 export type Lang = 'en' | 'es';
-export type MessageKey = keyof typeof messages.en;
+export type MessageKey = keyof AllMessages;
 export type Vars = Record<string, string | number>;
 
 /** The message for a key in a language, with `{name}` placeholders filled. */

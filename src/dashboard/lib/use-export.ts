@@ -4,15 +4,15 @@ import { errorMessage } from '../api/client';
 import { useT } from '../i18n/i18n';
 import { exportConversationsCsv } from '../pages/conversations/export-csv';
 
-/** Runs the CSV export of a form's conversations with a busy flag and a notification of the outcome. */
+/** Starts the CSV download of a form's conversations, with a busy flag and a notification of the outcome. */
 export function useCsvExport() {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const run = async (formId: string) => {
     setBusy(true);
     try {
-      const n = await exportConversationsCsv(formId);
-      notifications.show({ color: 'teal', message: t('conversations.exported', { n }) });
+      const form = await exportConversationsCsv(formId);
+      notifications.show({ color: 'teal', message: t('conversations.exportStarted', { name: form.name }) });
     } catch (e) {
       notifications.show({ color: 'red', message: errorMessage(e) });
     } finally {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import './zod-locale';
 
 export type FieldErrors = Record<string, string>;
 

@@ -4,8 +4,11 @@ import type { Plan } from '../../contract/enums';
 import { type IdPrefix, newId } from '../db/ids';
 import type { Db } from '../db/open';
 import * as schema from '../db/schema';
+import { SESSION_COOKIE } from './session-cookie';
 
-export const SESSION_COOKIE = 'charla.session-token';
+export { SESSION_COOKIE };
+/** The header Charla sets (and no client can) with the address TRUST_PROXY resolved; better-auth records it on sessions. */
+export const CLIENT_IP_HEADER = 'x-charla-client-ip';
 
 const PREFIX: Record<string, IdPrefix> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
 
@@ -44,11 +47,13 @@ export function createAuth(opts: AuthOptions) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Charla's own throttle (account/auth-throttle.ts) counts per address and per account across instances.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: opts.logger,
     advanced: {
       cookiePrefix: 'charla',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookies: { session_token: { name: SESSION_COOKIE } },
       database: { generateId: ({ model }) => newId(PREFIX[model] ?? 'ses') },
     },

@@ -1,15 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeyResponse, UpdateMeBody, User } from '../../contract/account';
+import { ErrorResponse } from '../../contract/common';
+import { Msg } from '../../contract/errors';
+import type { DatabaseMonitor } from '../db/monitor';
 import type { Authenticate } from '../http/authenticate';
 import { toFetchHeaders, userOf } from '../http/authenticate';
-import { errorBody } from '../http/errors';
+import { errorBody, sendUnavailable } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
-import type { Auth } from './auth';
+import { LIMITS, type Throttle } from '../http/throttle';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
 import type { AccountService } from './service';
 
 export function accountRoutes(
   app: ZodApp,
-  { accounts, authenticate }: { accounts: AccountService; authenticate: Authenticate },
+  {
+    accounts,
+    authenticate,
+    throttle,
+  }: { accounts: AccountService; authenticate: Authenticate; throttle: Throttle },
 ) {
   const tags = ['Account'];
   app.get('/api/users/me', {
@@ -23,8 +31,10 @@ export function accountRoutes(
     handler: (req) => accounts.rename(userOf(req).id, req.body.name),
   });
   app.post('/api/users/me/api-key', {
-    schema: { tags, response: { 200: ApiKeyResponse, ...authErrors } },
+    schema: { tags, response: { 200: ApiKeyResponse, ...authErrors, 429: ErrorResponse } },
     onRequest: authenticate,
+    preHandler: (req) =>
+      throttle.take([{ limit: LIMITS.apiKeyPerAccount, key: userOf(req).id }], Msg.tooManyRequests),
     handler: (req) => accounts.rotateApiKey(userOf(req).id),
   });
 }
@@ -33,11 +43,15 @@ export function accountRoutes(
  * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
  * CONTRACT error body so every endpoint fails the same way.
  */
-export function authHandlerRoutes(app: ZodApp, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
+export function authHandlerRoutes(
+  app: ZodApp,
+  { auth, publicUrl, monitor }: { auth: Auth; publicUrl: string; monitor: DatabaseMonitor },
+) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);
+    headers.set(CLIENT_IP_HEADER, req.ip);
     // The body is re-serialised as JSON (also when none was sent, e.g. sign-out), so say so.
     if (hasBody) {
       headers.set('content-type', 'application/json');
@@ -50,6 +64,9 @@ export function authHandlerRoutes(app: ZodApp, { auth, publicUrl }: { auth: Auth
         body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
       }),
     );
+    // better-auth turns a failed query into its own 500: when the database is what failed, say 503.
+    if (response.status >= 500 && !(monitor.available && (await monitor.check())))
+      return sendUnavailable(req, reply);
     reply.status(response.status);
     for (const [k, v] of response.headers) {
       if (k === 'set-cookie' || k === 'content-length') continue;

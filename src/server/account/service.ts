@@ -22,7 +22,14 @@ export function toUserDto(u: store.UserWithKey): User {
   };
 }
 
-export function createAccountService({ db }: { db: Db }) {
+export function createAccountService({
+  db,
+  onPlanChanged,
+}: {
+  db: Db;
+  /** Told after a plan or subscription change (the owner's cached widget forms must go). */
+  onPlanChanged?: (userId: string) => void | Promise<void>;
+}) {
   async function getUser(id: string) {
     const u = await store.findUserById(db, id);
     if (!u) throw new AppError(401, Msg.unauthorized);
@@ -63,6 +70,7 @@ export function createAccountService({ db }: { db: Db }) {
     async setPlan(id: string, patch: { plan?: Plan; subscriptionStatus?: SubscriptionStatus }) {
       const ok = await store.updateUser(db, id, patch);
       if (!ok) throw notFound(`User with id ${id} not found`);
+      await onPlanChanged?.(id);
       return getUser(id);
     },
   };

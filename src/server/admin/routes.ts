@@ -1,10 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { AdminUpdateUserBody, AdminUserList, AdminUserQuery, User } from '../../contract/account';
 import { IdParams } from '../../contract/common';
 import { Msg } from '../../contract/errors';
 import type { AccountService } from '../account/service';
-import { AppError } from '../http/errors';
+import { requireBearer } from '../http/bearer';
 import { authErrors, type ZodApp } from '../http/route-kit';
 
 /** The instance-admin API; registered only when ADMIN_TOKEN is set. */
@@ -12,13 +10,7 @@ export function adminRoutes(
   app: ZodApp,
   { accounts, adminToken }: { accounts: AccountService; adminToken: string },
 ) {
-  const expected = Buffer.from(adminToken);
-  const requireAdmin = async (req: FastifyRequest) => {
-    const header = req.headers.authorization ?? '';
-    const given = Buffer.from(header.replace(/^bearer\s+/i, ''));
-    if (!/^bearer\s/i.test(header) || given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new AppError(401, Msg.unauthorized);
-  };
+  const requireAdmin = requireBearer(adminToken);
   const tags = ['Admin'];
   app.get('/api/admin/users', {
     schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserList, ...authErrors } },

@@ -26,6 +26,8 @@ export interface BillingDeps {
   log: FastifyBaseLogger;
   /** The SDK client; built from the settings when not given. */
   stripe?: Stripe;
+  /** Told after an event changed an account (its widget forms must be read again). */
+  onPlanChanged?: (userId: string) => void;
 }
 
 /** Checkout, billing portal and the webhook that turns Stripe's events into plan and status changes. */
@@ -86,7 +88,7 @@ export function createBillingService(deps: BillingDeps) {
     change: BillingChange | null,
   ): Promise<WebhookOutcome> {
     const userId = change ? await accountOf(change.ref) : undefined;
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
       if (!(await store.recordEvent(tx, event.id, event.type))) return 'duplicate';
       if (!change) return 'ignored';
       if (!userId) {
@@ -111,6 +113,8 @@ export function createBillingService(deps: BillingDeps) {
       log.info({ eventId: event.id, type: event.type, userId, patch }, 'stripe: account updated');
       return 'applied';
     });
+    if (outcome === 'applied' && userId) deps.onPlanChanged?.(userId);
+    return outcome;
   }
 
   return {

@@ -44,91 +44,12 @@ export function isChitChat(message: string): boolean {
   );
 }
 
-const HARD_DECLINES = new Set([
-  'skip',
-  'skip it',
-  'skip this',
-  'skip this one',
-  'skip that',
-  'pass',
-  'next',
-  'next question',
-  'saltar',
-  'salta',
-  'saltala',
-  'saltatela',
-  'paso',
-  'siguiente',
-  'siguiente pregunta',
-  'omitir',
-  'omite',
-  'prefiero no',
-  'prefiero no decirlo',
-  'prefiero no contestar',
-  'prefiero no responder',
-  'prefiero no responderla',
-  'prefiero no contestarla',
-  'prefiero no decir',
-  'no quiero',
-  'no quiero decirlo',
-  'no quiero contestar',
-  'no quiero responder',
-  'i prefer not to say',
-  'prefer not to say',
-  'i would rather not',
-  'i d rather not',
-  'id rather not',
-  'rather not',
-  'rather not say',
-  'i d rather not say',
-  'i prefer not to answer',
-  'prefer not to answer',
-  'no comment',
-]);
-const SOFT_DECLINES = new Set([
-  'no',
-  'nope',
-  'nah',
-  'none',
-  'nothing',
-  'n a',
-  'na',
-  'not applicable',
-  'no thanks',
-  'no thank you',
-  'no gracias',
-  'nada',
-  'ninguno',
-  'ninguna',
-  'no tengo',
-  'no aplica',
-  'i don t have one',
-  'i dont have one',
-  'i don t have',
-  'i dont have',
-  'don t have one',
-  'no one',
-  'nada mas',
-  'nothing else',
-  'that s all',
-  'thats all',
-  'eso es todo',
-]);
-const SOFT_PREFIX = /^(?:no tengo|i don t have|i dont have|i do not have|no dispongo de)\b/;
-const POLITE_TAIL = /\b(?:please|thanks|thank you|gracias|por favor)$/;
+const FINAL =
+  /(?:no wait|wait|sorry|i mean|i meant|actually|rather|better|instead|correction|mejor|digo|quiero decir|quise decir|espera|perdon|en realidad|bueno|mas bien)\W*(?:\p{L}+\W+){0,3}$/u;
 
-/** "hard" for an explicit refusal ("skip", "prefiero no decirlo"), "soft" for "no", "none", "no tengo". */
-export function declineKind(answer: string): 'hard' | 'soft' | null {
-  let s = normalizeText(answer)
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  for (let i = 0; i < 2; i++) s = s.replace(POLITE_TAIL, '').trim();
-  if (!s) return null;
-  if (HARD_DECLINES.has(s)) return 'hard';
-  if (SOFT_DECLINES.has(s)) return 'soft';
-  if (s.split(' ').length <= 5 && SOFT_PREFIX.test(s)) return 'soft';
-  return null;
+/** Whether the words between two values make the second the visitor's final word ("a@x.com, sorry I mean b@x.com"). */
+export function makesFinal(between: string): boolean {
+  return FINAL.test(foldKeepingIndexes(between));
 }
 
 /** Words that only introduce or join values ("mi correo es", "and my phone"), dropped around taken values. */
@@ -218,24 +139,4 @@ function withoutLeadingGreeting(answer: string): string {
   const m = LEADING_GREETING.exec(foldKeepingIndexes(answer));
   const rest = m ? answer.slice(m[0].length).trim() : answer;
   return /[\p{L}\p{N}]/u.test(rest) ? rest : answer;
-}
-
-const NAME_QUESTION = /\b(?:name|names|nombre|nombres|apellido|apellidos|llamas|llama|llamo)\b/;
-const NAME_FILLER =
-  /^(?:(?:hi|hello|hey|hola|buenas)[\s,!.]*)?(?:(?:well|so|pues|bueno)[\s,]+)?(?:my full name is|my name is|my name's|my names|name is|name's|i am|i'm|im|it's|its|it is|this is|call me|me llamo|mi nombre completo es|mi nombre es|me llaman|yo soy|soy|es|name:|nombre:)[\s:,-]+/;
-
-/** Whether a question asks for a name ("What is your name?", "¿Cómo te llamas?"). */
-export function isNameQuestion(questionText: string): boolean {
-  return NAME_QUESTION.test(normalizeText(questionText));
-}
-
-/** A name answer without its lead-in ("me llamo Ana García." → "Ana García"). */
-export function stripNameFiller(answer: string): string {
-  const folded = foldKeepingIndexes(answer.replace(/[’]/g, "'"));
-  const m = NAME_FILLER.exec(folded);
-  let rest = m && m[0].length < answer.length ? answer.slice(m[0].length) : answer;
-  // "me llamo Ana y vivo en Madrid": after a lead-in, the name ends at the first break.
-  const cut = m ? /[,;.!?(]|\s(?:y|and|from|de la empresa|desde)\s/iu.exec(rest) : null;
-  if (cut && cut.index > 0) rest = rest.slice(0, cut.index);
-  return rest.replace(/[\s.!,;]+$/u, '').trim() || answer.trim();
 }

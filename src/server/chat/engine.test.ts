@@ -190,7 +190,9 @@ describe('turns', () => {
     expect(bad!.invalid).toEqual([
       { question: 'What is your e-mail?', reason: "That doesn't look like a valid e-mail address." },
     ]);
-    expect(bad!.reply).toContain("That doesn't look like a valid e-mail address. What is your e-mail?");
+    expect(bad!.reply).toBe(
+      "Oops! That doesn't look like a valid e-mail address. Could you write an address like name@example.com? What is your e-mail?",
+    );
     expect(bad!.collected).toEqual({ 'What is your name?': 'Bob' });
     expect(bad!.state.attempts).toEqual({ 'What is your e-mail?': 1 });
     expect(again!.state.attempts).toEqual({ 'What is your e-mail?': 2 });
@@ -206,7 +208,9 @@ describe('turns', () => {
     const [bad] = play(makeForm([ES_QUESTIONS[1]!], { language: 'ES', tone: 'FORMAL' }), [
       'pepe arroba gmail',
     ]);
-    expect(bad!.reply).toBe('Disculpe. Ese correo electrónico no parece válido. ¿Cuál es tu correo?');
+    expect(bad!.reply).toBe(
+      'Disculpe. Ese correo electrónico no parece válido. Por favor, escriba una dirección como nombre@ejemplo.com. ¿Cuál es tu correo?',
+    );
   });
 
   it('skips an optional question that is declined and completes', () => {
@@ -273,7 +277,7 @@ describe('proposed values', () => {
   const form = makeForm(EN_QUESTIONS.slice(0, 3));
   const state = () => initialState(form);
 
-  it('are validated: an invalid proposed e-mail is rejected, a valid phone accepted', () => {
+  it('are validated: an invalid proposed e-mail and a phone the visitor never gave are rejected', () => {
     const out = runTurn({
       form,
       state: state(),
@@ -281,9 +285,37 @@ describe('proposed values', () => {
       message: 'Ana',
       proposed: { 'What is your e-mail?': 'ana@nowhere', 'And your phone?': '+34 611 22 33 44' },
     });
-    expect(out.collected).toEqual({ 'What is your name?': 'Ana', 'And your phone?': '+34611223344' });
-    expect(out.accepted).toEqual(['What is your name?', 'And your phone?']);
+    expect(out.collected).toEqual({ 'What is your name?': 'Ana' });
+    expect(out.accepted).toEqual(['What is your name?']);
     expect(out.next?.text).toBe('What is your e-mail?');
+  });
+
+  it('are kept only when made of the visitor’s words, and never over a clarification', () => {
+    const guests: Question = { order: 1, text: 'How many guests?', type: 'number', required: true };
+    const f = makeForm([guests]);
+    const grounded = runTurn(
+      {
+        form: f,
+        state: initialState(f),
+        collected: {},
+        message: 'forty-ish, call it forty two',
+        proposed: { 'How many guests?': '42' },
+      },
+      NOW,
+    );
+    expect(grounded.collected).toEqual({ 'How many guests?': 42 });
+    const ranged = runTurn(
+      {
+        form: f,
+        state: initialState(f),
+        collected: {},
+        message: 'between 40 and 50',
+        proposed: { 'How many guests?': '45' },
+      },
+      NOW,
+    );
+    expect(ranged.collected).toEqual({});
+    expect(ranged.clarify).toEqual({ question: 'How many guests?', candidates: [40, 50], range: true });
   });
 
   it('ignore unknown questions, empty values and questions already answered', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
 import { extractAnswers } from './extract';
+import { refusalText } from './reply';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 let order = 0;
@@ -18,7 +19,9 @@ function extract(message: string, pending: Question[], language: Language = 'EN'
   const ex = extractAnswers({ message, pending, current: asking ?? null, language, now: NOW });
   return {
     answers: Object.fromEntries(ex.answers.map((a) => [a.question.text, a.value])),
-    invalid: Object.fromEntries(ex.invalid.map((i) => [i.question.text, i.reason])),
+    invalid: Object.fromEntries(
+      ex.invalid.map((i) => [i.question.text, refusalText(i.key, i.question, language)]),
+    ),
     skipped: ex.skipped.map((s) => s.text),
     greeting: ex.greeting,
   };
@@ -116,8 +119,9 @@ describe('the question being asked keeps its answer', () => {
     expect(extract('Web', [need, kind]).answers).toEqual({ 'What do you need?': 'Web' });
   });
   it('short numbers and ambiguous dates are never taken for a question not being asked', () => {
+    // The name keeps only the name; the rest waits for its own question.
     const r = extract('Ana, 25, 03/04/2025, 6001234', [name, age, q('Date?', 'date'), tel]);
-    expect(r.answers).toEqual({ 'What is your name?': 'Ana, 25, 03/04/2025, 6001234' });
+    expect(r.answers).toEqual({ 'What is your name?': 'Ana' });
   });
 });
 
@@ -198,10 +202,79 @@ describe('invalid answers', () => {
     const plan = q('Plan?', 'select', { options: ['Basic', 'Pro'] });
     expect(extract('gold', [plan]).invalid).toEqual({ 'Plan?': 'The options are: Basic or Pro.' });
   });
-  it('an empty or emoji-only message is invalid for a text question', () => {
-    expect(extract('', [name]).invalid).toEqual({ 'What is your name?': "I didn't catch an answer there." });
+  it('an empty or emoji-only message is not a name, nor any text', () => {
+    expect(extract('', [name]).invalid).toEqual({ 'What is your name?': "I didn't quite catch the name." });
     expect(extract('🙂', [nombre], 'ES').invalid).toEqual({
-      '¿Cómo te llamas?': 'No he recibido ninguna respuesta.',
+      '¿Cómo te llamas?': 'No he entendido bien el nombre.',
+    });
+    const need = q('What do you need?', 'text');
+    expect(extract('🙂', [need]).invalid).toEqual({ 'What do you need?': "I didn't catch an answer there." });
+  });
+});
+
+describe('a yes to a yes/no text question', () => {
+  it('is the answer, while "ok" to a name is small talk', () => {
+    const site = q('Do you already have a website?', 'text');
+    expect(extract('yes', [site]).answers).toEqual({ 'Do you already have a website?': 'yes' });
+    const web = q('¿Tienes ya página web?', 'text');
+    expect(extract('sí', [web], 'ES').answers).toEqual({ '¿Tienes ya página web?': 'sí' });
+    expect(extract('ok', [name]).greeting).toBe(true);
+  });
+});
+
+describe('a bare figure in a fragment of its own', () => {
+  it('answers the one number question left when the date is given elsewhere', () => {
+    const who = q('¿Cómo te llamas?', 'text');
+    const many = q('¿Cuántas personas?', 'number');
+    const day = q('¿Qué día?', 'date');
+    expect(extract('Ana, 4, el sábado', [who, many, day], 'ES').answers).toEqual({
+      '¿Cómo te llamas?': 'Ana',
+      '¿Cuántas personas?': 4,
+      '¿Qué día?': '2025-03-15',
+    });
+    expect(extract('Ana, 14', [who, many, day], 'ES').answers).toEqual({ '¿Cómo te llamas?': 'Ana' });
+  });
+});
+
+describe('counts of people for a question not being asked', () => {
+  const size = q('Company size', 'number');
+  const empleados = q('¿Cuántos empleados tiene la empresa?', 'number');
+  const people = q('How many people?', 'number');
+  const when = q('Which day?', 'date');
+  it.each<[string, Question[], Language, Record<string, unknown>]>([
+    [
+      "Lena Ortiz, lena@brightpath.com, we're about 250 people",
+      [name, email, size],
+      'EN',
+      { 'Company size': 250 },
+    ],
+    [
+      'Clara Benítez, clara@finhub.es, somos unos 45',
+      [nombre, correo, empleados],
+      'ES',
+      { '¿Cuántos empleados tiene la empresa?': 45 },
+    ],
+    [
+      "Hi, it's Ben Foster, table for 3 on Sunday please",
+      [name, people, when],
+      'EN',
+      { 'How many people?': 3, 'Which day?': '2025-03-16' },
+    ],
+  ])('%j', (message, pending, language, expected) => {
+    expect(extract(message, pending, language).answers).toMatchObject(expected);
+  });
+  it('a figure with a unit that is no count of people is not taken', () => {
+    expect(extract('Ben Foster, we need it for 3 days', [name, people]).answers).not.toHaveProperty(
+      'How many people?',
+    );
+  });
+});
+
+describe('an option whose name holds "y" or "and"', () => {
+  it('is taken whole, not its first word', () => {
+    const servicio = q('¿Qué servicio quieres?', 'select', { options: ['Corte', 'Color', 'Corte y color'] });
+    expect(extract('Soy Noelia ✨ y quiero corte y color', [nombre, servicio], 'ES').answers).toMatchObject({
+      '¿Qué servicio quieres?': 'Corte y color',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { optionByMeaning } from './option-kinds';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
 
 /** Words that carry no choice of their own around an option ("I'd like the Pro plan, please"). */
@@ -89,6 +90,44 @@ function single(options: string[], hits: number[]): string | null {
   return unique.every((i) => containsPhrase(norm(longest), norm(i))) ? (options[longest] ?? null) : null;
 }
 
+const NEGATION =
+  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
+
+/** Whether every mention of an option is negated ("not the premium one"). */
+function isNegated(said: string, option: string, all: string[]): boolean {
+  let from = 0;
+  let any = false;
+  for (;;) {
+    const at = said.indexOf(option, from);
+    if (at < 0) return any;
+    const before = said.slice(Math.max(0, at - 30), at).replace(/'/g, ' ');
+    // "not business" / "business no, turista" (Spanish puts the "no" after); that "no" is not before "turista".
+    const after = said.slice(at + option.length, at + option.length + 6);
+    const m = NEGATION.exec(before);
+    const postfixOfAnother =
+      m && all.some((o) => o !== option && before.slice(0, m.index).trimEnd().endsWith(o));
+    if ((!m || postfixOfAnother) && !/^[\s?!]*no(?:[\s,.;!]|$)/.test(after)) return false;
+    any = true;
+    from = at + 1;
+  }
+}
+
+/** Whether words other than `chosen`'s own start (or nearly spell) the words of another option. */
+function hintsAnother(norms: string[], chosen: string, said: string): boolean {
+  const own = new Set(wordsOf(chosen));
+  const rest = wordsOf(said).filter((w) => !own.has(w) && !FILLER.has(w) && w.length >= 4);
+  return norms.some(
+    (n) =>
+      n !== chosen &&
+      !containsPhrase(chosen, n) &&
+      wordsOf(n).some(
+        (ow) =>
+          ow.length >= 4 &&
+          rest.some((w) => ow.startsWith(w) || (w.length >= 5 && editDistance(w, ow, 1) <= 1)),
+      ),
+  );
+}
+
 /** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
 function byPosition(options: string[], words: string[]): number | null {
   if (words.length === 0 || words.length > 6) return null;
@@ -119,15 +158,35 @@ export function matchOption(options: readonly string[], raw: string): string | n
     .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!said || opts.length === 0) return null;
+  if (opts.length === 0) return null;
+  if (!said) return optionByMeaning(opts, raw);
   const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
   const exact = norms.indexOf(said);
   if (exact >= 0) return opts[exact] ?? null;
+  const meant = optionByMeaning(opts, raw);
+  if (meant) return meant;
 
-  const contained = norms.flatMap((n, i) => (containsPhrase(said, n) ? [i] : []));
+  // "anything but Premium", "not the basic one": a negated option is not chosen.
+  const punctuated = normalizeText(raw).replace(/\s+/g, ' ');
+  const negated = norms.flatMap((n, i) =>
+    containsPhrase(said, n) && isNegated(punctuated, n, norms) ? [i] : [],
+  );
+  const contained = norms.flatMap((n, i) => (containsPhrase(said, n) && !negated.includes(i) ? [i] : []));
+  if (negated.length > 0 && contained.length !== 1) return null;
+  // "Premium, sorry, Basic": the option named after a correction is the one meant.
+  const corrected =
+    /\b(?:sorry|perdon|perdona|i mean|i meant|quiero decir|mejor dicho|no wait|no espera|actually|mejor)\b(.*)$/.exec(
+      punctuated,
+    );
+  if (contained.length > 1 && corrected) {
+    const after = contained.filter((i) => containsPhrase(corrected[1]!, norms[i]!));
+    if (after.length === 1) return opts[after[0]!] ?? null;
+  }
   const fromContained = single(opts, contained);
-  if (fromContained) return fromContained;
-  if (contained.length > 1) return null;
+  // "the garden and maybe repairs": another option hinted by a word of its own makes it a choice to ask about.
+  const others = norms.filter((_, i) => !negated.includes(i));
+  if (fromContained && !hintsAnother(others, norms[opts.indexOf(fromContained)]!, said)) return fromContained;
+  if (contained.length > 0) return null;
 
   const words = wordsOf(said);
   const position = byPosition(opts, words);
@@ -176,4 +235,17 @@ export function standaloneOption(options: readonly string[], fragment: string): 
     if (rest.every((w) => FILLER.has(w))) hits.push(i);
   });
   return single([...options], hits);
+}
+
+/** The one option a text names in full, as whole words ("…, make it Premium"); typos and positions do not count. */
+export function namedOption(options: readonly string[], text: string): string | null {
+  const said = normalizeText(text);
+  const hits = options.filter((o) => {
+    const n = normalizeText(o).trim();
+    return n.length >= 2 && containsPhrase(said, n);
+  });
+  return single(
+    [...options],
+    hits.map((o) => options.indexOf(o)),
+  );
 }

@@ -1,84 +1,9 @@
 import type { Language, Tone } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
-
-interface Lines {
-  acks: string[];
-  skipAck: string;
-  reaskLead: string;
-  optional: string;
-  greeting: string;
-  closed: string;
-  notUnderstood: string;
-  or: string;
-}
-
-// Spanish: usted for FORMAL, tú for CASUAL and FRIENDLY.
-const LINES: Record<Language, Record<Tone, Lines>> = {
-  EN: {
-    FORMAL: {
-      acks: ['Thank you.', 'Noted, thank you.', 'Very well.', 'Thank you for that.'],
-      skipAck: 'Understood.',
-      reaskLead: "I'm sorry.",
-      optional: '(optional — you may say skip)',
-      greeting: 'Hello, and thank you for writing.',
-      closed: 'This conversation is already complete. Thank you.',
-      notUnderstood: "I'm sorry, I did not quite follow.",
-      or: 'or',
-    },
-    CASUAL: {
-      acks: ['Got it.', 'Cool.', 'OK.', 'Nice.'],
-      skipAck: 'No worries.',
-      reaskLead: 'Hmm.',
-      optional: '(optional — you can say skip)',
-      greeting: 'Hey!',
-      closed: "We're all done here. Thanks!",
-      notUnderstood: "Sorry, I didn't get that.",
-      or: 'or',
-    },
-    FRIENDLY: {
-      acks: ['Great, thanks!', 'Perfect!', 'Awesome, thank you!', 'Lovely!'],
-      skipAck: 'No problem at all!',
-      reaskLead: 'Oops!',
-      optional: '(optional — you can say skip)',
-      greeting: 'Hi there, nice to meet you!',
-      closed: 'This conversation is already complete. Thank you!',
-      notUnderstood: "Sorry, I didn't quite get that.",
-      or: 'or',
-    },
-  },
-  ES: {
-    FORMAL: {
-      acks: ['Gracias.', 'Muy bien, gracias.', 'Perfecto, tomo nota.', 'Entendido, gracias.'],
-      skipAck: 'De acuerdo.',
-      reaskLead: 'Disculpe.',
-      optional: '(opcional: puede decir «saltar»)',
-      greeting: 'Hola, gracias por escribirnos.',
-      closed: 'Esta conversación ya ha finalizado. Muchas gracias.',
-      notUnderstood: 'Disculpe, no le he entendido bien.',
-      or: 'o',
-    },
-    CASUAL: {
-      acks: ['Vale.', 'Genial.', 'Hecho.', 'Perfecto.'],
-      skipAck: 'Sin problema.',
-      reaskLead: 'Mmm.',
-      optional: '(opcional: puedes decir «saltar»)',
-      greeting: '¡Hola!',
-      closed: 'Esta conversación ya está cerrada. ¡Gracias!',
-      notUnderstood: 'Perdona, no te he entendido.',
-      or: 'o',
-    },
-    FRIENDLY: {
-      acks: ['¡Genial, gracias!', '¡Perfecto!', '¡Estupendo!', '¡Muchas gracias!'],
-      skipAck: '¡Sin problema!',
-      reaskLead: '¡Uy!',
-      optional: '(opcional: puedes decir «saltar»)',
-      greeting: '¡Hola! Qué bien tenerte por aquí.',
-      closed: 'Esta conversación ya está completa. ¡Muchas gracias!',
-      notUnderstood: 'Perdona, no te he entendido del todo.',
-      or: 'o',
-    },
-  },
-};
+import { sayDate } from './date-words';
+import { formatNumber } from './numbers';
+import { HINTS, LINES, type Lines } from './phrasing-lines';
+import type { Clarification } from './types';
 
 const lines = (tone: Tone, language: Language): Lines => LINES[language]?.[tone] ?? LINES.ES.FRIENDLY;
 
@@ -116,10 +41,73 @@ export function acknowledgeAndAsk(tone: Tone, language: Language, ack: string, q
   return `${ack} ${askQuestion(tone, language, question)}`;
 }
 
-/** Asking again after an invalid answer, with the reason ("That doesn't look like a valid e-mail."). */
-export function reaskQuestion(tone: Tone, language: Language, question: Question, reason: string): string {
+/** Asking again after an invalid answer: the reason, the expected format, the way out when offered, the question. */
+export function reaskQuestion(
+  tone: Tone,
+  language: Language,
+  question: Question,
+  reason: string,
+  opts: { hint?: string; wayOut?: boolean } = {},
+): string {
+  const l = lines(tone, language);
+  const hint = opts.hint ? HINTS[language][opts.hint] : undefined;
+  const parts = [l.reaskLead, reason];
+  if (hint) parts.push(l.hint.replace('{hint}', hint));
+  if (opts.wayOut) parts.push(l.wayOut);
   // A select's reason already lists its options.
-  return `${lines(tone, language).reaskLead} ${reason} ${askQuestion(tone, language, question, false)}`;
+  parts.push(askQuestion(tone, language, question, false));
+  return parts.join(' ');
+}
+
+/** The way out of a required question: skip it or leave a note (said with the question). */
+export function wayOutLine(tone: Tone, language: Language): string {
+  return lines(tone, language).wayOut;
+}
+
+/** Thanks for a note left instead of an answer. */
+export function noteAcknowledgement(tone: Tone, language: Language): string {
+  return lines(tone, language).noteAck;
+}
+
+/** A stored value as the visitor's language says it: dates "Tuesday 1 December", numbers "2,000". */
+export function sayValue(
+  value: string | number,
+  type: Question['type'],
+  language: Language,
+  now: Date,
+): string {
+  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return sayDate(value, language, now);
+  if (typeof value === 'number') return formatNumber(value, language);
+  return String(value);
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Tuesday 1 December, noted." */
+export function dateNoted(tone: Tone, language: Language, iso: string, now: Date): string {
+  return capitalise(lines(tone, language).dateNoted.replace('{date}', sayDate(iso, language, now)));
+}
+
+/** "No problem, I've changed it to …" */
+export function correctedLine(tone: Tone, language: Language, said: string): string {
+  return lines(tone, language).corrected.replace('{value}', said);
+}
+
+/** The one short clarifying question: "Between 2,000 and 4,000: which exact figure…?" / "Just to be sure: A or B?" */
+export function clarifyQuestion(
+  tone: Tone,
+  language: Language,
+  question: Question,
+  c: Clarification,
+  now: Date,
+): string {
+  const l = lines(tone, language);
+  const said = c.candidates.map((x) => sayValue(x, question.type, language, now));
+  if (c.range && said.length === 2) return l.clarifyRange.replace('{a}', said[0]!).replace('{b}', said[1]!);
+  const list =
+    said.length > 1 ? `${said.slice(0, -1).join(', ')} ${l.or} ${said[said.length - 1]}` : (said[0] ?? '');
+  return l.clarifyPick.replace('{list}', list);
 }
 
 /** The reply to a message that is only a greeting: a greeting and the current question again. */

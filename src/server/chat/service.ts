@@ -5,11 +5,14 @@ import type { ChatBody } from '../../contract/widget';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
+import { spendConversation } from '../usage/store';
 import { emitCompleted } from '../widget/completion';
 import {
+  allowance,
   assertActive,
   assertOrigin,
-  spendConversation,
+  capacityReached,
+  completedEvent,
   type WidgetForm,
   type WidgetService,
 } from '../widget/service';
@@ -94,7 +97,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       }
       const skipped = new Set(state?.skipped ?? []);
       const pending = form.questions.filter(
-        (q) => q.type !== 'file' && !(q.text in collected) && !skipped.has(q.text),
+        (q) => q.type !== 'file' && !Object.hasOwn(collected, q.text) && !skipped.has(q.text),
       );
       if (pending.length === 0) return undefined;
       return await ai.proposeValues(
@@ -149,58 +152,94 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       if (f.row.formType === 'CLASSIC') throw new AppError(400, Msg.classicNoChat);
       assertOrigin(f, originHost);
       assertActive(f);
+      // Checked before any model call: a refused bot costs neither a conversation nor a completion.
+      if (!body.conversationId) await widget.checkBot(f, body.botProof);
       const form = toInterviewForm(f.row);
       const proposed = await propose(form, body.conversationId, f.row.id, body.message);
       const at = now();
       const limit = f.limits.messagesPerConversation;
 
-      const turn = await db.transaction(async (tx) => {
-        let c: store.ConversationRow | undefined;
-        if (body.conversationId) {
-          c = await store.lockConversation(tx, body.conversationId, f.row.id);
+      const messageLimit = () => new AppError(429, Msg.messageLimit, ErrorCode.MESSAGE_LIMIT_REACHED);
+
+      /** A first message: the conversation is written complete with this turn, in one statement. */
+      async function firstTurn() {
+        if (limit !== null && limit <= 0)
+          // No message allowed at all: still answer Capacity reached first when the allowance is used up.
+          await db.transaction(async (tx) => {
+            const a = allowance(f, at);
+            if (!(await spendConversation(tx, f.row.userId, a.period, a.limit))) throw capacityReached();
+            throw messageLimit();
+          });
+        const opening = openingMessage(form);
+        // Relative dates ("tomorrow", "next Tuesday") resolve against the conversation's own day (UTC).
+        const outcome = runTurn(
+          { form, state: opening.state, collected: {}, message: body.message, proposed },
+          at,
+        );
+        const replyNow = !ai || outcome.completed;
+        const messages = [
+          { id: newId('msg'), role: 'ASSISTANT' as const, content: opening.text, createdAt: at },
+          { id: newId('msg'), role: 'VISITOR' as const, content: body.message, createdAt: at },
+          ...(replyNow
+            ? [{ id: newId('msg'), role: 'ASSISTANT' as const, content: outcome.reply, createdAt: at }]
+            : []),
+        ];
+        const row = {
+          id: newId('cnv'),
+          formId: f.row.id,
+          userId: f.row.userId,
+          status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
+          collectedData: outcome.collected,
+          state: outcome.state as unknown as Record<string, unknown>,
+          visitorMessages: 1,
+          createdAt: at,
+          completedAt: outcome.completed ? at : null,
+        };
+        const event = outcome.completed
+          ? completedEvent({ ...row, completedAt: at }, messages, f.row)
+          : undefined;
+        if (!(await store.createConversation(db, { row, messages, event, allowance: allowance(f, at) })))
+          throw capacityReached();
+        return { closed: false as const, conversationId: row.id, outcome, replyNow };
+      }
+
+      /** A later message: under the conversation's row lock, in one transaction. */
+      const nextTurn = (conversationId: string) =>
+        db.transaction(async (tx) => {
+          const c = await store.lockConversation(tx, conversationId, f.row.id);
           if (!c) throw new AppError(404, Msg.conversationNotFound);
           if (c.status === 'COMPLETED') return { closed: true as const, conversationId: c.id };
-        } else {
-          await spendConversation(tx, f, at);
-          const opening = openingMessage(form);
-          c = await store.insertConversation(tx, {
-            id: newId('cnv'),
-            formId: f.row.id,
-            userId: f.row.userId,
-            status: 'ACTIVE',
-            state: opening.state as unknown as Record<string, unknown>,
-            createdAt: at,
-            updatedAt: at,
+          if (limit !== null && c.visitorMessages >= limit) throw messageLimit();
+          // Relative dates resolve against the conversation's own day (UTC), not today's.
+          const outcome = runTurn(
+            {
+              form,
+              state: c.state as unknown as InterviewState,
+              collected: c.collectedData,
+              message: body.message,
+              proposed,
+            },
+            c.createdAt,
+          );
+          const replyNow = !ai || outcome.completed;
+          await store.insertMessages(tx, c.id, [
+            { role: 'VISITOR', content: body.message },
+            ...(replyNow ? [{ role: 'ASSISTANT' as const, content: outcome.reply }] : []),
+          ]);
+          await store.updateConversation(tx, c.id, {
+            state: outcome.state as unknown as Record<string, unknown>,
+            collectedData: outcome.collected,
+            visitorMessages: c.visitorMessages + 1,
             lastVisitorMessageAt: at,
+            status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
+            completedAt: outcome.completed ? at : null,
           });
-          await store.insertMessages(tx, c.id, [{ role: 'ASSISTANT', content: opening.text }]);
-        }
-        if (limit !== null && c.visitorMessages >= limit)
-          throw new AppError(429, Msg.messageLimit, ErrorCode.MESSAGE_LIMIT_REACHED);
-        const outcome = runTurn({
-          form,
-          state: c.state as unknown as InterviewState,
-          collected: c.collectedData,
-          message: body.message,
-          proposed,
+          if (outcome.completed)
+            await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
+          return { closed: false as const, conversationId: c.id, outcome, replyNow };
         });
-        const replyNow = !ai || outcome.completed;
-        await store.insertMessages(tx, c.id, [
-          { role: 'VISITOR', content: body.message },
-          ...(replyNow ? [{ role: 'ASSISTANT' as const, content: outcome.reply }] : []),
-        ]);
-        await store.updateConversation(tx, c.id, {
-          state: outcome.state as unknown as Record<string, unknown>,
-          collectedData: outcome.collected,
-          visitorMessages: c.visitorMessages + 1,
-          lastVisitorMessageAt: at,
-          status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
-          completedAt: outcome.completed ? at : null,
-        });
-        if (outcome.completed)
-          await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
-        return { closed: false as const, conversationId: c.id, outcome, replyNow };
-      });
+
+      const turn = body.conversationId ? await nextTurn(body.conversationId) : await firstTurn();
 
       if (!turn.closed && turn.outcome.completed) onCompleted?.();
       if (turn.closed)

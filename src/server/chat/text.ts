@@ -6,7 +6,11 @@ export function normalizeText(s: string): string {
 /** normalizeText that keeps every UTF-16 index in place, so matches on the result slice the original. */
 export function foldKeepingIndexes(s: string): string {
   let out = '';
-  for (const unit of s.split('')) {
+  // Curly apostrophes and quotes fold to straight ones ("it’s" reads as "it's").
+  for (const unit of s
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .split('')) {
     const base = unit.normalize('NFD');
     const head = base.length > 1 && /^\p{M}+$/u.test(base.slice(1)) ? base[0]! : unit;
     const lower = head.toLowerCase();
@@ -34,20 +38,24 @@ export function containsPhrase(haystack: string, phrase: string): boolean {
   }
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+/** Edit distance counting a swap of two neighbours as one edit ("grwoth" → "growth"), giving up past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, before[j - 2]! + 1);
       row.push(v);
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    before = prev;
     prev = row;
   }
   return prev[b.length]!;

@@ -13,14 +13,32 @@ export interface InterviewForm {
   questions: Question[];
 }
 
+/** A clarifying question waiting for the visitor's answer: which candidate (or new value) they mean. */
+export interface Clarification {
+  question: string;
+  candidates: (string | number)[];
+  /** The candidates are the two ends of a range the visitor gave. */
+  range: boolean;
+}
+
 /** Engine state stored with a conversation (conversation.state). */
 export interface InterviewState {
   /** Text of the question last asked; null once complete. */
   asking: string | null;
-  /** Invalid attempts so far, per question text. */
+  /** Failed attempts so far, per question text (invalid answers, non-answers, refusals of a required one). */
   attempts: Record<string, number>;
-  /** Optional questions the visitor declined, by text. */
+  /** Questions the visitor declined (optional ones, or required ones after the way out), by text. */
   skipped: string[];
+  /** Notes the visitor left instead of answering, by question text (the owner sees them). */
+  notes?: Record<string, string>;
+  /** The question whose way out (skip or leave a note) was offered, until it is settled. */
+  offered?: string | null;
+  /** A clarifying question waiting for its answer. */
+  clarify?: Clarification | null;
+  /** The language the interviewer replies in (the visitor's once they clearly write the other one). */
+  replyLanguage?: Language;
+  /** The question answered last: the target of a correction that names nothing else. */
+  lastAnswered?: string | null;
 }
 
 export interface TurnInput {
@@ -41,8 +59,18 @@ export interface TurnOutcome {
   accepted: string[];
   /** Answers given this turn that failed validation. */
   invalid: { question: string; reason: string }[];
-  /** Optional question texts declined this turn. */
+  /** Question texts declined (or left with a note) this turn. */
   skipped: string[];
+  /** Question texts whose earlier answer this message corrected. */
+  corrected: string[];
+  /** The clarifying question asked this turn (its text is in `ask`). */
+  clarify: Clarification | null;
+  /** The way out (skip or leave a note) was offered this turn. */
+  wayOut: boolean;
+  /** The language the reply is written in. */
+  replyLanguage: Language;
+  /** What the reply asks last, verbatim: the next question, a clarifying question, or the way out with the question. */
+  ask: string;
   /** The question to ask now; null when the conversation is complete. */
   next: Question | null;
   completed: boolean;
@@ -50,7 +78,7 @@ export interface TurnOutcome {
   reply: string;
 }
 
-export type AnswerCheck = { ok: true; value: string | number } | { ok: false; reason: string };
+export type AnswerCheck = { ok: true; value: string | number } | { ok: false; reason: string; key?: string };
 
 export interface HistoryMessage {
   role: 'ASSISTANT' | 'VISITOR';

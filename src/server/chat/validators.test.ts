@@ -196,10 +196,12 @@ describe('select', () => {
     expect(reason(plans, '7')).toBe('The options are: Basic, Pro or Premium.');
     expect(reason(planes, 'ninguno', 'ES')).toBe('Las opciones son: Básico, Profesional o Empresa.');
   });
-  it('does not read a number as a position when the options hold numbers', () => {
+  it('reads a number as a figure, not a position, when the options are ranges of figures', () => {
     const sizes = q('select', ['1-10', '11-50', '51+']);
     expect(ok(sizes, '11-50')).toBe('11-50');
-    expect(reason(sizes, '2')).toContain('The options are');
+    expect(ok(sizes, '2')).toBe('1-10');
+    expect(ok(sizes, 'about 60 of us')).toBe('51+');
+    expect(reason(q('select', ['Plan 1', 'Plan 2']), '7')).toContain('The options are');
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Language } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
-import { findDates } from './dates';
-import { parseNumberWords } from './number-words';
+import { readDate } from './dates';
+import { readText, textKind } from './names';
+import { readNumber } from './numbers';
 import { matchOption } from './options';
-import { normalizeText, type Span } from './text';
+import type { Span } from './text';
 import type { AnswerCheck } from './types';
 
 export { normalizeText } from './text';
@@ -15,8 +16,12 @@ const REASONS = {
     emailMany: 'Please give just one e-mail address.',
     phone: "That doesn't look like a valid phone number.",
     number: "That doesn't look like a number.",
+    numberRange: 'I need one figure rather than a range.',
     date: "I couldn't read that date.",
+    dateVague: "That isn't a specific date.",
     dateAmbiguous: 'That date could be read two ways; please write it like March 3, 2025.',
+    name: "I didn't quite catch the name.",
+    identifier: "I couldn't find the reference in that.",
     file: "Files can't be sent in this chat.",
     required: 'This question is required.',
     options: 'The options are: {list}.',
@@ -28,8 +33,12 @@ const REASONS = {
     emailMany: 'Hace falta un solo correo electrónico.',
     phone: 'Ese número de teléfono no parece válido.',
     number: 'Eso no parece un número.',
+    numberRange: 'Necesito una sola cifra, no un rango.',
     date: 'No he podido entender esa fecha.',
+    dateVague: 'Eso no es una fecha concreta.',
     dateAmbiguous: 'Esa fecha se puede leer de dos maneras (por ejemplo: 3 de marzo de 2025).',
+    name: 'No he entendido bien el nombre.',
+    identifier: 'No encuentro la referencia en eso.',
     file: 'Los archivos no se pueden enviar por este chat.',
     required: 'Esta pregunta es obligatoria.',
     options: 'Las opciones son: {list}.',
@@ -40,12 +49,12 @@ const REASONS = {
 /** The refusals validators can give. */
 export type ReasonKey = Exclude<keyof (typeof REASONS)['EN'], 'options' | 'or'>;
 
-/** The short sentence explaining why an answer was refused, in the form's language. */
+/** The short sentence explaining why an answer was refused, in the given language. */
 export function reasonText(key: ReasonKey, language: Language): string {
   return REASONS[language][key];
 }
 
-/** "The options are: A, B or C." in the form's language. */
+/** "The options are: A, B or C." in the given language. */
 export function optionsReason(options: readonly string[], language: Language): string {
   const r = REASONS[language];
   const list =
@@ -58,6 +67,7 @@ export function optionsReason(options: readonly string[], language: Language): s
 const fail = (key: ReasonKey, language: Language): AnswerCheck => ({
   ok: false,
   reason: reasonText(key, language),
+  key,
 });
 
 // ---- e-mail -------------------------------------------------------------------------------------------
@@ -89,8 +99,20 @@ export function findEmails(text: string): (Span & { value: string })[] {
     const [start, end] = [m.index - (bracketed ? 1 : 0), m.index + m[0].length + (bracketed ? 1 : 0)];
     out.push({ start, end, value });
   }
-  return out;
+  // "ana at gmail dot com", "ana arroba gmail punto com": an address said in words.
+  for (const m of text.matchAll(SPELLED_EMAIL)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (out.some((e) => e.start < span.end && span.start < e.end)) continue;
+    const domain = m[2]!.replace(/\s*(?:\bdot\b|\bpunto\b|\.)\s*/gi, '.');
+    const local = m[1]!.replace(/\s+(?:dot|punto)\s+/gi, '.');
+    const value = normalizeEmail(`${local}@${domain}`);
+    if (value) out.push({ ...span, value });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
+
+const SPELLED_EMAIL =
+  /(?<![\p{L}\p{N}._%+-])((?:[A-Za-z0-9_%+-]+(?:\s+(?:dot|punto)\s+|\.))*[A-Za-z0-9_%+-]+)\s*(?:\s(?:at|arroba)\s|\(at\)|\[at\]|\s@\s?|@\s)\s*([A-Za-z0-9-]+(?:\s*(?:\s(?:dot|punto)\s|\.)\s*[A-Za-z0-9-]+)+)(?![\p{L}\p{N}])/giu;
 
 function validateEmail(raw: string, language: Language): AnswerCheck {
   const bare = normalizeEmail(raw.replace(/^mailto:/i, '').replace(/^<(.*)>$/, '$1'));
@@ -124,8 +146,12 @@ export function normalizePhone(written: string): string | null {
 }
 
 /** Every digit sequence of a text that could be a phone number (7+ digits), in order. */
-export function findPhones(text: string): PhoneMatch[] {
+export function findPhones(raw: string): PhoneMatch[] {
   const out: PhoneMatch[] = [];
+  // "(+34) 600…", "(0034) 600…": a country code in brackets is still one (same length, so spans hold).
+  const text = raw.replace(/\(\s*((?:\+|00)\d{1,4})\s*\)/g, (m, code: string) =>
+    ` ${code}`.padEnd(m.length, ' '),
+  );
   for (const m of text.matchAll(PHONE)) {
     const written = m[0].trimEnd();
     const start = m.index + (written.length - written.trimStart().length);
@@ -147,69 +173,19 @@ function validatePhone(raw: string, language: Language): AnswerCheck {
 
 // ---- number -------------------------------------------------------------------------------------------
 
-const NUMBER = /(?<![\p{L}\p{N}.,@_/-])[-+−]?\d+(?:[.,]\d+)*(?![.,]?\p{N})/gu;
-
-/** A number written with the separators of the form's language (`1.500,50` in ES, `1,500.50` in EN). */
-export function parseLocalizedNumber(token: string, language: Language): number | null {
-  const s = token.replace('−', '-');
-  const sign = s.startsWith('-') ? -1 : 1;
-  const body = s.replace(/^[-+]/, '');
-  const grouped = (int: string, sep: string) =>
-    new RegExp(`^\\d{1,3}(?:\\${sep}\\d{3})+$`).test(int) ? int.split(sep).join('') : null;
-  let int = body;
-  let frac = '';
-  const dots = body.split('.').length - 1;
-  const commas = body.split(',').length - 1;
-  if (dots > 0 && commas > 0) {
-    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
-    const at = body.lastIndexOf(decimal);
-    const whole = grouped(body.slice(0, at), decimal === '.' ? ',' : '.');
-    if (whole === null) return null;
-    int = whole;
-    frac = body.slice(at + 1);
-  } else if (dots + commas > 0) {
-    const sep = dots > 0 ? '.' : ',';
-    const [head = '', tail = ''] = body.split(sep);
-    const thousandsSep = language === 'ES' ? '.' : ',';
-    const looksGrouped =
-      dots + commas > 1 || (sep === thousandsSep && tail.length === 3 && /^[1-9]/.test(head));
-    if (looksGrouped) {
-      const whole = grouped(body, sep);
-      if (whole === null) return null;
-      int = whole;
-    } else {
-      int = head;
-      frac = tail;
-    }
-  }
-  if (!/^\d+$/.test(int) || !/^\d*$/.test(frac)) return null;
-  const n = sign * Number(frac ? `${int}.${frac}` : int);
-  return Number.isFinite(n) && Math.abs(n) <= 1e15 ? n : null;
-}
-
-/** Every number written with digits in a text, parsed for the form's language. */
-export function findNumbers(text: string, language: Language): (Span & { value: number | null })[] {
-  return [...text.matchAll(NUMBER)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    value: parseLocalizedNumber(m[0], language),
-  }));
-}
-
 function validateNumber(raw: string, language: Language): AnswerCheck {
-  const first = findNumbers(raw, language)[0];
-  if (first) return first.value === null ? fail('number', language) : { ok: true, value: first.value };
-  const spoken = parseNumberWords(normalizeText(raw));
-  return spoken === null ? fail('number', language) : { ok: true, value: spoken };
+  const r = readNumber(raw, language);
+  if (r.kind === 'value') return { ok: true, value: r.value };
+  return fail(r.kind === 'ambiguous' ? 'numberRange' : 'number', language);
 }
 
 // ---- date, select, text -------------------------------------------------------------------------------
 
 function validateDate(raw: string, language: Language, now: Date): AnswerCheck {
-  const found = findDates(raw, language, now);
-  const good = found.find((d) => d.value !== null);
-  if (good?.value) return { ok: true, value: good.value };
-  return fail(found[0]?.problem === 'ambiguous' ? 'dateAmbiguous' : 'date', language);
+  const r = readDate(raw, language, now);
+  if (r.kind === 'value') return { ok: true, value: r.value };
+  if (r.kind === 'ambiguous') return fail('dateAmbiguous', language);
+  return fail(r.kind === 'invalid' && r.problem === 'vague' ? 'dateVague' : 'date', language);
 }
 
 function validateSelect(question: Question, raw: string, language: Language): AnswerCheck {
@@ -218,12 +194,22 @@ function validateSelect(question: Question, raw: string, language: Language): An
   return value === null ? { ok: false, reason: optionsReason(options, language) } : { ok: true, value };
 }
 
+/** A chat answer to a text question: a name or identifier read as the interviewer reads it. */
+function validateChatText(question: Question, raw: string, language: Language): AnswerCheck {
+  const kind = textKind(question.text);
+  const r = readText(raw, kind, question.text);
+  if (r.kind === 'value') return { ok: true, value: r.value };
+  return fail(r.kind === 'invalid' ? r.reason : kind === 'name' ? 'name' : 'identifier', language);
+}
+
 /** Checks one answer against its question's type and returns it normalised, or a short reason. */
 export function validateAnswer(
   question: Question,
   raw: string,
   language: Language,
   now: Date = new Date(),
+  /** chat: a text answer is read as the interviewer reads it (framing dropped, non-names refused). */
+  mode: 'form' | 'chat' = 'form',
 ): AnswerCheck {
   try {
     const text = typeof raw === 'string' ? raw.trim() : '';
@@ -241,6 +227,7 @@ export function validateAnswer(
       case 'select':
         return validateSelect(question, text, language);
       default:
+        if (mode === 'chat') return validateChatText(question, text, language);
         return /[\p{L}\p{N}]/u.test(text) ? { ok: true, value: text } : fail('empty', language);
     }
   } catch {

@@ -1,19 +1,26 @@
+import { z } from 'zod';
 import { IdParams } from '../../contract/common';
 import {
   ConversationDetail,
   ConversationDetailQuery,
   ConversationList,
   ConversationListQuery,
+  ExportQuery,
 } from '../../contract/conversations';
 import { Msg } from '../../contract/errors';
 import type { Authenticate } from '../http/authenticate';
 import { userOf } from '../http/authenticate';
 import { authErrors, type ZodApp } from '../http/route-kit';
+import type { ExportService } from './export';
 import type { ConversationsService } from './service';
 
 export function conversationsRoutes(
   app: ZodApp,
-  { conversations, authenticate }: { conversations: ConversationsService; authenticate: Authenticate },
+  {
+    conversations,
+    exporter,
+    authenticate,
+  }: { conversations: ConversationsService; exporter: ExportService; authenticate: Authenticate },
 ) {
   const tags = ['Conversations'];
   app.get('/api/conversations', {
@@ -33,5 +40,27 @@ export function conversationsRoutes(
     onRequest: authenticate,
     handler: (req) =>
       conversations.detail(userOf(req).id, req.params.id, req.query.messagesPage, req.query.messagesLimit),
+  });
+  app.get('/api/forms/:id/export', {
+    schema: {
+      tags,
+      summary: "Download a form's conversations, newest first (CSV or NDJSON, streamed)",
+      params: IdParams,
+      querystring: ExportQuery,
+      response: {
+        200: z.string().describe('CSV (UTF-8 with BOM, CRLF) or NDJSON, one conversation a row or line'),
+        ...authErrors,
+      },
+    },
+    config: { queryErrorMessage: Msg.invalidQuery },
+    onRequest: authenticate,
+    handler: async (req, reply) => {
+      const file = await exporter.open(userOf(req).id, req.params.id, req.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body as unknown as string); // a stream: Fastify pipes it with backpressure
+    },
   });
 }

@@ -1,13 +1,15 @@
 import { paginate } from '../../contract/common';
-import type {
-  ConversationDetail,
-  ConversationListItem,
-  ConversationListQuery,
+import {
+  type ConversationDetail,
+  type ConversationListItem,
+  type ConversationListQuery,
+  DATE_RANGE,
 } from '../../contract/conversations';
 import type { ConversationStatus, FormType, MessageRole } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
+import * as counters from './counter-store';
 import * as store from './store';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,17 +33,79 @@ export function dateFilter(from?: string, to?: string): { from?: Date; to?: Date
   const out: { from?: Date; to?: Date; toBefore?: Date } = {};
   if (from) out.from = new Date(from);
   if (to) {
-    if (DATE_ONLY.test(to)) out.toBefore = new Date(Date.parse(to) + 86_400_000);
+    // The day after 9999-12-31 is past what the database stores: the last millisecond is the same filter.
+    if (DATE_ONLY.test(to) && Date.parse(to) + 86_400_000 > DATE_RANGE.max) out.to = new Date(DATE_RANGE.max);
+    else if (DATE_ONLY.test(to)) out.toBefore = new Date(Date.parse(to) + 86_400_000);
     else out.to = new Date(to);
   }
   return out;
 }
 
+/** The questions the interviewer recorded as declined (engine state), in the order they were declined. */
+function skippedOf(state: unknown): { question: string; note: string | null }[] {
+  const s = (state ?? {}) as { skipped?: unknown; notes?: unknown };
+  const notes = s.notes && typeof s.notes === 'object' ? (s.notes as Record<string, unknown>) : {};
+  const list = Array.isArray(s.skipped) ? s.skipped.filter((x): x is string => typeof x === 'string') : [];
+  return list.map((question) => ({
+    question,
+    note: typeof notes[question] === 'string' ? (notes[question] as string) : null,
+  }));
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * An owner's conversations created within a date range: the whole UTC days inside it from the day counters,
+ * the part-days at its ends counted through the (user_id, created_at) index, so the cost is at most two
+ * days of rows whatever the range.
+ */
+async function countOwnerRange(db: Db, userId: string, range: { from?: Date; to?: Date; toBefore?: Date }) {
+  const upper = range.toBefore ?? range.to;
+  const firstFull = range.from ? Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS : null;
+  const fullEnd = upper ? Math.floor(upper.getTime() / DAY_MS) * DAY_MS : null;
+  if (firstFull !== null && fullEnd !== null && firstFull >= fullEnd)
+    return store.countConversations(db, { userId, ...range });
+  const [days, head, tail] = await Promise.all([
+    counters.dayTotal(
+      db,
+      userId,
+      firstFull === null ? null : dayOf(firstFull),
+      fullEnd === null ? null : dayOf(fullEnd),
+    ),
+    range.from && firstFull !== null && range.from.getTime() < firstFull
+      ? store.countConversations(db, { userId, from: range.from, toBefore: new Date(firstFull) })
+      : 0,
+    fullEnd !== null
+      ? store.countConversations(db, {
+          userId,
+          from: new Date(fullEnd),
+          to: range.to,
+          toBefore: range.toBefore,
+        })
+      : 0,
+  ]);
+  return days + head + tail;
+}
+
 export function createConversationsService({ db }: { db: Db }) {
   return {
     async list(userId: string, q: ConversationListQuery) {
-      const filter = { userId, formId: q.formId, status: q.status, ...dateFilter(q.from, q.to) };
-      const { rows, total } = await store.listConversations(db, filter, (q.page - 1) * q.limit, q.limit);
+      const dates = dateFilter(q.from, q.to);
+      const filter = { userId, formId: q.formId, status: q.status, ...dates };
+      const offset = (q.page - 1) * q.limit;
+      // The counters answer the filters (a form that is not the owner's counts 0); a date range within
+      // one owner's conversations reads day counters, and with a form or status it counts the index range.
+      const counts = q.formId
+        ? await counters.formCounts(db, userId, q.formId)
+        : await counters.ownerCounts(db, userId);
+      let total = q.status ? counts[q.status] : counts.total;
+      if (total > 0 && (dates.from || dates.to || dates.toBefore))
+        total =
+          q.formId || q.status
+            ? await store.countConversations(db, filter)
+            : await countOwnerRange(db, userId, dates);
+      const rows = offset < total ? await store.listConversations(db, filter, offset, q.limit) : [];
       return {
         conversations: rows.map(toConversationListItem),
         pagination: paginate(q.page, q.limit, total),
@@ -80,6 +144,7 @@ export function createConversationsService({ db }: { db: Db }) {
         })),
         messagesPagination: paginate(page, limit, total),
         files,
+        skipped: skippedOf(c.state),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { conversation, form, message, upload } from '../db/schema';
 
@@ -26,7 +26,7 @@ function where(f: ConversationFilter) {
   );
 }
 
-const listColumns = {
+const rowColumns = {
   id: conversation.id,
   formId: conversation.formId,
   status: conversation.status,
@@ -34,39 +34,91 @@ const listColumns = {
   createdAt: conversation.createdAt,
   updatedAt: conversation.updatedAt,
   completedAt: conversation.completedAt,
-  formName: form.name,
-  formType: form.formType,
-  messages: sql<number>`(select count(*) from message m where m.conversation_id = ${conversation.id})::int`,
+  // Qualified by hand: without a join Drizzle renders ${conversation.id} as a bare "id" (m.id in here).
+  messages: sql<number>`(select count(*) from message m where m.conversation_id = ${conversation}.id)::int`,
 };
 
-export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>['rows'][number];
+const listColumns = {
+  ...rowColumns,
+  formName: form.name,
+  formType: form.formType,
+};
 
+/**
+ * Newest first, spelled as the indexes are built (DESC NULLS LAST): a plain DESC means NULLS FIRST, which
+ * those indexes cannot give in order, and PostgreSQL would then sort every matching row.
+ */
+export const newestFirst = [
+  sql`${conversation.createdAt} desc nulls last`,
+  sql`${conversation.id} desc nulls last`,
+] as const;
+
+export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>[number];
+
+/** A page of an owner's conversations, newest first, walking the index of the filter in that order. */
 export async function listConversations(db: Db, f: ConversationFilter, offset: number, limit: number) {
-  const rows = await db
+  return db
     .select(listColumns)
     .from(conversation)
     .innerJoin(form, eq(form.id, conversation.formId))
     .where(where(f))
-    .orderBy(desc(conversation.createdAt), desc(conversation.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(conversation).where(where(f));
-  return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * Counts matching rows: only for filters the counters cannot answer (a date range). It reads the index
+ * range of the filter, so it costs the number of conversations in that range.
+ */
 export async function countConversations(db: Db, f: ConversationFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(conversation).where(where(f));
   return row?.n ?? 0;
 }
 
-/** Conversations per UTC day since `from`, for one owner. */
-export async function countByDay(db: Db, userId: string, from: Date) {
-  const day = sql<string>`to_char(${conversation.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ date: day, count: sql<number>`count(*)::int` })
-    .from(conversation)
-    .where(and(eq(conversation.userId, userId), gte(conversation.createdAt, from)))
-    .groupBy(day);
+/**
+ * Deletes one of the owner's conversations with its messages and outbox events (ON DELETE CASCADE); the
+ * counters follow in the same statement (migration 0001's trigger). Returns whether it existed.
+ */
+export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(conversation)
+    .where(and(eq(conversation.id, id), eq(conversation.userId, userId)))
+    .returning({ id: conversation.id });
+  return rows.length > 0;
+}
+
+/** Where an export stopped: the last row's created_at as PostgreSQL wrote it (microseconds kept) and id. */
+export interface ExportCursor {
+  at: string;
+  id: string;
+}
+
+const exportColumns = { ...rowColumns, cursorAt: sql<string>`${conversation.createdAt}::text` };
+
+/**
+ * The next `limit` conversations of a form after `after`, newest first, walking the (form_id, created_at,
+ * id) index so every page costs the same however deep the export is. Two plain range reads instead of one
+ * row comparison: PostgreSQL misjudges how many rows a row comparison leaves and would then read and sort
+ * the rest of the form for each page.
+ */
+export async function exportBatch(db: Db, formId: string, after: ExportCursor | null, limit: number) {
+  const page = (cond: ReturnType<typeof sql> | undefined, n: number) =>
+    db
+      .select(exportColumns)
+      .from(conversation)
+      .where(and(eq(conversation.formId, formId), cond))
+      .orderBy(...newestFirst)
+      .limit(n);
+  if (!after) return page(undefined, limit);
+  // The rest of the rows sharing the cursor's created_at (usually none), then the older ones.
+  const ties = await page(
+    sql`${conversation.createdAt} = ${after.at}::timestamptz and ${conversation.id} < ${after.id}`,
+    limit,
+  );
+  if (ties.length === limit) return ties;
+  const older = await page(sql`${conversation.createdAt} < ${after.at}::timestamptz`, limit - ties.length);
+  return [...ties, ...older];
 }
 
 export async function findConversation(db: Db, id: string) {

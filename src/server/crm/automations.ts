@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Email } from '../../contract/common';
 import { AUTOMATIONS_DEFAULT, type Question } from '../../contract/forms';
+import { own } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById } from '../account/store';
 import { newId } from '../db/ids';
@@ -23,7 +24,7 @@ export interface Contact {
 }
 
 function answerOf(collected: Record<string, unknown>, q: Question): string | null {
-  let v = collected[q.text];
+  let v = own(collected, q.text);
   if (v === undefined) {
     const key = Object.keys(collected).find((k) => k.trim().toLowerCase() === q.text.trim().toLowerCase());
     v = key === undefined ? undefined : collected[key];

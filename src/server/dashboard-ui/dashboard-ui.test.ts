@@ -1,13 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeUser, type TestApp } from '../../../test/helpers/app';
 import type { Db } from '../db/open';
 import { installErrorHandler } from '../http/errors';
-import { createDashboardUi } from '.';
+import { createDashboardUi, DEFAULT_DASHBOARD_DIR, pickEncoding } from '.';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -87,6 +96,78 @@ describe('dashboard serving', () => {
     expect((await app.inject({ url: '/api/nope', headers: html })).statusCode).toBe(404);
     await app.close();
   });
+});
+
+describe('dashboard serving, compressed', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'charla-ui-z-'));
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  const page = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+  beforeAll(() => {
+    mkdirSync(join(dir, 'assets'));
+    for (const [path, text] of [
+      ['index.html', page],
+      ['assets/index-abc123.js', js],
+    ] as const) {
+      writeFileSync(join(dir, path), text);
+      writeFileSync(join(dir, `${path}.br`), brotliCompressSync(text));
+      writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
+    }
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sends the precompressed copy the browser accepts, with Vary, and the plain file otherwise', async () => {
+    const app = await uiApp(dir);
+    for (const url of ['/assets/index-abc123.js', '/', '/forms/frm_1']) {
+      const get = (acceptEncoding?: string) =>
+        app.inject({
+          url,
+          headers: { ...html, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      const plain = await get('br;q=0, gzip;q=0');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(url.startsWith('/assets') ? js : page);
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+    // What arrives decompresses to the file itself.
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.rawPayload).toEqual(readFileSync(join(dir, 'assets/index-abc123.js.br')));
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('picks brotli, then gzip, honouring q=0', () => {
+    const both = { br: true, gzip: true };
+    expect(pickEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0', both)).toBe('gzip');
+    expect(pickEncoding('*', both)).toBe('gzip');
+    expect(pickEncoding('identity', both)).toBeNull();
+    expect(pickEncoding(undefined, both)).toBeNull();
+    expect(pickEncoding('br', { br: false, gzip: true })).toBeNull();
+  });
+
+  it.runIf(existsSync(join(DEFAULT_DASHBOARD_DIR, 'index.html')))(
+    'the real build has a brotli and a gzip copy of every script and style sheet, and sends them',
+    async () => {
+      const app = await uiApp(DEFAULT_DASHBOARD_DIR);
+      const assets = readdirSync(join(DEFAULT_DASHBOARD_DIR, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+      expect(assets.length).toBeGreaterThan(5);
+      for (const file of assets) {
+        const path = join(DEFAULT_DASHBOARD_DIR, 'assets', file);
+        if (readFileSync(path).length < 1024) continue; // too small to gain from compression
+        expect(existsSync(`${path}.br`) && existsSync(`${path}.gz`), file).toBe(true);
+        const res = await app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.headers['content-encoding'], file).toBe('br');
+      }
+      await app.close();
+    },
+  );
 });
 
 describe('GET /api/setup', () => {

@@ -1,17 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/open';
 import type { NotFoundFallback } from '../http/errors';
 import type { ZodApp } from '../http/route-kit';
+import { distDir } from '../paths';
 import { anyUserExists } from './setup-store';
 
 /** Where `npm run build` (Vite) writes the dashboard. */
-export const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../../dist/dashboard', import.meta.url));
+export const DEFAULT_DASHBOARD_DIR = join(distDir, 'dashboard');
 
 const NOT_SPA = /^\/(api|healthz|readyz|metrics)(\/|$)/;
 const SetupStatus = z.object({ hasUsers: z.boolean() });
@@ -22,15 +21,39 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
 <p>Build it once with <code>npm run build</code> (it runs by itself after <code>npm install</code>) and restart Charla.
 The API works meanwhile: see <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
+/** index.html as built, with the brotli and gzip copies the build wrote beside it (when it did). */
+function loadIndex(path: string) {
+  const variant = (ext: string) => (existsSync(path + ext) ? readFileSync(path + ext) : null);
+  return { plain: readFileSync(path), br: variant('.br'), gzip: variant('.gz') };
+}
+
+/** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses) and a copy exists. */
+export function pickEncoding(acceptEncoding: string | undefined, have: { br: boolean; gzip: boolean }) {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (have.br && accepted.has('br')) return 'br' as const;
+  if (have.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip' as const;
+  return null;
+}
+
 /**
  * The owner's dashboard: the built SPA under `/` (hashed assets cached for a year, index.html never),
  * a fallback that answers index.html to any other page address a browser asks for (client-side routing),
- * and the internal `GET /api/setup` the first-run screen reads.
+ * and the internal `GET /api/setup` the first-run screen reads. Every file goes out precompressed
+ * (brotli or gzip, as the browser accepts; built by vite.config.ts), with `Vary: Accept-Encoding`.
  */
 export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }) {
   const dir = opts.dir ?? DEFAULT_DASHBOARD_DIR;
   const indexPath = join(dir, 'index.html');
   const built = existsSync(indexPath);
+  // Read once: the build does not change under a running server.
+  const index = built ? loadIndex(indexPath) : null;
   if (!built)
     opts.log.warn(
       `Dashboard not built: ${dir} has no index.html. Run \`npm run build\` and restart; the API works without it.`,
@@ -41,12 +64,15 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = req.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
-    const html = built ? await readFile(indexPath, 'utf8').catch(() => null) : null;
-    reply
-      .status(html ? 200 : 503)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html ?? NOT_BUILT_PAGE);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!index) {
+      reply.status(503).send(NOT_BUILT_PAGE);
+      return true;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'], { br: !!index.br, gzip: !!index.gzip });
+    reply.status(200).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(encoding === 'br' ? index.br : encoding === 'gzip' ? index.gzip : index.plain);
     return true;
   };
 
@@ -66,12 +92,14 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
       maxAge: '365d',
       immutable: true,
       index: false,
+      preCompressed: true,
     });
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       wildcard: false,
-      globIgnore: ['assets/**'],
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       decorateReply: false,
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', 'no-cache'),

@@ -1,8 +1,10 @@
 import { type DashboardStats, monthPeriod } from '../../contract/usage';
+import * as counters from '../conversations/counter-store';
 import { toConversationListItem } from '../conversations/service';
 import * as conversations from '../conversations/store';
 import type { Db } from '../db/open';
-import { countOwned, countPublishedForms } from '../usage/store';
+import { countForms } from '../forms/store';
+import { countPublishedForms } from '../usage/store';
 
 const DAY = 86_400_000;
 
@@ -20,25 +22,29 @@ export function createDashboardService({ db, now = () => new Date() }: { db: Db;
       const at = now();
       const days = lastDays(at, 30);
       const { start } = monthPeriod(at);
-      const [owned, publishedForms, total, completed, thisMonth, byDay, recent] = await Promise.all([
-        countOwned(db, userId),
+      const monthStart = start.toISOString().slice(0, 10);
+      const since = [days[0]!, monthStart].sort()[0]!; // the earlier of the two (ISO dates sort as text)
+      // Every figure is read from counters (forms are few per owner); only the 5 newest rows are listed.
+      const [forms, publishedForms, owner, byDay, recent] = await Promise.all([
+        countForms(db, userId),
         countPublishedForms(db, userId),
-        conversations.countConversations(db, { userId }),
-        conversations.countConversations(db, { userId, status: 'COMPLETED' }),
-        conversations.countConversations(db, { userId, from: start }),
-        conversations.countByDay(db, userId, new Date(`${days[0]}T00:00:00.000Z`)),
+        counters.ownerCounts(db, userId),
+        counters.dayCounts(db, userId, since),
         conversations.listConversations(db, { userId }, 0, 5),
       ]);
       const counts = new Map(byDay.map((d) => [d.date, d.count]));
+      const total = owner.total;
+      const completed = owner.COMPLETED;
+      const thisMonth = byDay.filter((d) => d.date >= monthStart).reduce((n, d) => n + d.count, 0);
       return {
-        totalForms: owned.forms,
+        totalForms: forms,
         publishedForms,
         totalConversations: total,
         completedConversations: completed,
         completionRate: total === 0 ? 0 : Math.round((completed / total) * 1000) / 10,
         conversationsThisMonth: thisMonth,
         conversationsByDay: days.map((date) => ({ date, count: counts.get(date) ?? 0 })),
-        recentConversations: recent.rows.map(toConversationListItem),
+        recentConversations: recent.map(toConversationListItem),
       };
     },
   };

@@ -1,10 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsDir } from '../paths';
+import { DatabaseMonitor, withTimeout } from './monitor';
+import { createGuardedPool, createPinger, type PgTimeouts } from './pg-pool';
 import * as schema from './schema';
+import { seedFromTemplate } from './template';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: every store function accepts either. */
@@ -19,27 +21,53 @@ export interface Database {
   /** Routine upkeep that PostgreSQL's autovacuum does by itself (PGlite: VACUUM ANALYZE). */
   maintain(): Promise<void>;
   close(): Promise<void>;
+  /** Whether the database answers; while it does not, PostgreSQL work fails fast (503). */
+  monitor: DatabaseMonitor;
   /** The embedded engine, when there is one (tests dump and load its data directory). */
   pglite?: PGlite;
 }
 
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      timeouts?: Partial<PgTimeouts>;
+      /** Stay closed to requests (state `starting`) until `migrate()` succeeds: main.ts listens first. */
+      deferReady?: boolean;
+      log?: Logger;
+    };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  connectTimeoutMs: 5000,
+  poolTimeoutMs: 5000,
+  statementTimeoutMs: 10_000,
+};
+
+export const migrationsFolder = migrationsDir;
 const MIGRATION_LOCK = 727_274_001;
 
 /** Opens PGlite (a directory, or in memory) or a node-postgres pool. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'pglite') {
+    if (opts.dataDir && !opts.loadDataDir) seedFromTemplate(opts.dataDir);
     const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // In process: it cannot become unreachable, so the monitor is up from the start and never pings.
+    const monitor = new DatabaseMonitor({ ping: async () => void (await client.query('select 1')) });
+    monitor.markReady();
     return {
       db,
       kind: 'pglite',
       pglite: client,
+      monitor,
       migrate: async () => {
         await migratePglite(drizzlePglite(client), { migrationsFolder });
       },
@@ -60,28 +88,49 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
-  pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  const timeouts = { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts };
+  const pinger = await createPinger(opts.url, Math.min(timeouts.connectTimeoutMs, 1500));
+  const monitor = new DatabaseMonitor({ ping: pinger.ping, resetPing: pinger.reset, log: opts.log });
+  if (!opts.deferReady) monitor.markReady();
+  const pool = await createGuardedPool({
+    url: opts.url,
+    max: opts.max ?? 10,
+    timeouts,
+    isOpen: () => monitor.available,
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    monitor,
     migrate: async () => {
-      const client = new pg.Client({ connectionString: opts.url });
+      const client = new pg.Client({
+        connectionString: opts.url,
+        connectionTimeoutMillis: timeouts.connectTimeoutMs,
+        keepAlive: true,
+        application_name: 'charla-migrate',
+      });
+      client.on('error', () => {});
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        await client.end();
+        // A server that stopped answering would keep end() waiting: give it a second, then drop the socket.
+        await withTimeout(client.end(), 1000, 'closing the migration connection').catch(() =>
+          (
+            client as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy(),
+        );
       }
+      monitor.markReady();
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pinger.ping(),
     maintain: async () => {},
     close: async () => {
+      monitor.stop();
+      await pinger.close();
       await pool.end();
     },
   };

@@ -118,6 +118,7 @@ export const form = pgTable(
     formType: text('form_type').notNull().default('CONVERSATIONAL'),
     allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
     isPublished: boolean('is_published').notNull().default(false),
+    botProtection: boolean('bot_protection').notNull().default(false),
     objective: text('objective'),
     automations: jsonb('automations').$type<Automations>().notNull(),
     createdAt: createdAt(),
@@ -152,8 +153,9 @@ export const conversation = pgTable(
   },
   (t) => [
     index('conversation_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('conversation_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc()),
-    index('conversation_form_created_idx').on(t.formId, t.createdAt.desc()),
+    index('conversation_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('conversation_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
+    index('conversation_form_status_created_idx').on(t.formId, t.status, t.createdAt.desc(), t.id.desc()),
     index('conversation_active_idle_idx').on(t.lastVisitorMessageAt).where(sql`status = 'ACTIVE'`),
   ],
 );
@@ -173,7 +175,10 @@ export const message = pgTable(
   (t) => [index('message_conversation_seq_idx').on(t.conversationId, t.seq)],
 );
 
-/** Monthly counters per owner; the conversation allowance is spent here inside the creating transaction. */
+// Conversation counters (kept by triggers of migration 0001): ./schema-counters.ts.
+export * from './schema-counters';
+
+/** Monthly counters per owner (deals, tickets); conversations have `conversation_allowance` (sharded). */
 export const usageCounter = pgTable(
   'usage_counter',
   {
@@ -181,7 +186,6 @@ export const usageCounter = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
-    conversations: integer('conversations').notNull().default(0),
     deals: integer('deals').notNull().default(0),
     tickets: integer('tickets').notNull().default(0),
   },
@@ -210,6 +214,7 @@ export const event = pgTable(
   (t) => [
     index('event_pending_idx').on(t.nextAttemptAt).where(sql`processed_at IS NULL`),
     uniqueIndex('event_type_conversation_uniq').on(t.type, t.conversationId),
+    index('event_conversation_idx').on(t.conversationId),
   ],
 );
 
@@ -369,12 +374,25 @@ export const upload = pgTable(
     conversationId: text('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     attachedAt: ts('attached_at'),
+    /** When its bytes were seen stored (landed or attached); only stored uploads count against the quota. */
+    storedAt: ts('stored_at'),
   },
   (t) => [
     index('upload_user_idx').on(t.userId),
+    index('upload_user_stored_idx').on(t.userId).where(sql`stored_at IS NOT NULL`),
     index('upload_conversation_idx').on(t.conversationId),
     index('upload_pending_created_idx').on(t.createdAt).where(sql`attached_at IS NULL`),
   ],
+);
+
+/** Proof-of-work challenges already spent (single use), kept until they would have expired anyway. */
+export const powSpent = pgTable(
+  'pow_spent',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('pow_spent_expires_idx').on(t.expiresAt)],
 );
 
 /** Payment-provider events already processed (idempotency of the billing webhook). */

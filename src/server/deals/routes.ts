@@ -26,6 +26,7 @@ export function dealsRoutes(
       querystring: DealListQuery,
       response: { 200: DealList, ...authErrors },
     },
+    config: { lenientQuery: true },
     onRequest: authenticate,
     handler: (req) => deals.list(userOf(req).id, req.params.id, req.query),
   });

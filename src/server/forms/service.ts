@@ -39,6 +39,7 @@ export function toFormDto(f: store.FormRow): Form {
     isPublished: f.isPublished,
     objective: f.objective,
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    botProtection: f.botProtection,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };
@@ -160,6 +161,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
           isPublished: false,
           objective: body.objective ?? null,
           automations,
+          botProtection: body.botProtection ?? false,
         });
       });
       return toFormDto(row);
@@ -185,6 +187,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
         'language',
         'objective',
         'isPublished',
+        'botProtection',
       ] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }

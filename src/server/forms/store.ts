@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { escapeLike } from '../account/store';
+import { formTotalColumn } from '../conversations/counter-store';
 import type { Db } from '../db/open';
 import { form } from '../db/schema';
 
@@ -28,8 +29,8 @@ export async function listForms(db: Db, f: FormFilter, offset: number, limit: nu
       isPublished: form.isPublished,
       formType: form.formType,
       createdAt: form.createdAt,
-      // Qualified by hand: with no join Drizzle renders ${form.id} as a bare "id" (read as c.id here).
-      conversations: sql<number>`(select count(*) from conversation c where c.form_id = ${form}.id)::int`,
+      // Qualified by hand: with no join Drizzle renders ${form.id} as a bare "id" (ambiguous in a subquery).
+      conversations: formTotalColumn(sql`${form}.id`),
     })
     .from(form)
     .where(where(f))

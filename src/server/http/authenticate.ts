@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Msg } from '../../contract/errors';
 import type { Auth } from '../account/auth';
-import { SESSION_COOKIE } from '../account/auth';
 import type { AccountService } from '../account/service';
+import { SESSION_COOKIE } from '../account/session-cookie';
 import { AppError } from './errors';
 
 export interface AuthUser {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../contract/errors';
 import { Msg } from '../../contract/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The one error type services throw; the handler turns it into the CONTRACT body. */
 export class AppError extends Error {
@@ -55,9 +56,30 @@ function sendError(
 /** May answer a request no route matched (the dashboard's SPA fallback); resolves true when it did. */
 export type NotFoundFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-/** Installs the error and not-found handlers: known errors keep their status, the rest become a masked 500. */
-export function installErrorHandler(app: FastifyInstance, notFoundFallback?: NotFoundFallback) {
+/** Seconds a client is told to wait after a 503 (the database is pinged every second while down). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** Answers 503 Service unavailable (the database could not be reached or answer in time). */
+export function sendUnavailable(req: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+  return sendError(req, reply, 503, Msg.serviceUnavailable);
+}
+
+/**
+ * Installs the error and not-found handlers: known errors keep their status, a database that cannot be
+ * reached becomes 503 (and `onUnavailable` hears of it), the rest become a masked 500.
+ */
+export function installErrorHandler(
+  app: FastifyInstance,
+  notFoundFallback?: NotFoundFallback,
+  onUnavailable?: () => void,
+) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      onUnavailable?.();
+      req.log.warn({ err: { message: err.message } }, 'database unavailable');
+      return sendUnavailable(req, reply);
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return sendError(req, reply, err.status, err.message, err.code, err.details);

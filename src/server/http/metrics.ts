@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { processFaults } from '../process-guard';
 
 /** A registry per app (tests build several): process metrics plus request durations by route. */
 export function installMetrics(app: FastifyInstance): Registry {
@@ -23,4 +24,55 @@ export function installMetrics(app: FastifyInstance): Registry {
     );
   });
   return registry;
+}
+
+/** What an operator alerts on: dependencies down, jobs failing, faults the process guard caught. */
+export function installHealthMetrics(
+  registry: Registry,
+  sources: {
+    databaseUp: () => boolean;
+    redisUp?: () => boolean;
+    jobFailures: () => Record<string, number>;
+  },
+) {
+  new Gauge({
+    name: 'charla_database_up',
+    help: '1 while the database answers (and migrations are done), 0 otherwise',
+    registers: [registry],
+    collect() {
+      this.set(sources.databaseUp() ? 1 : 0);
+    },
+  });
+  if (sources.redisUp) {
+    const redisUp = sources.redisUp;
+    new Gauge({
+      name: 'charla_redis_up',
+      help: '1 while Redis answers (shared mode), 0 while the instance falls back to local limits',
+      registers: [registry],
+      collect() {
+        this.set(redisUp() ? 1 : 0);
+      },
+    });
+  }
+  new Gauge({
+    name: 'charla_background_job_consecutive_failures',
+    help: 'Failed runs in a row of each background job (0 when its last run succeeded)',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    collect() {
+      for (const [job, n] of Object.entries(sources.jobFailures())) this.set({ job }, n);
+    },
+  });
+  new Counter({
+    name: 'charla_process_faults_total',
+    help: 'Unhandled promise rejections and uncaught exceptions caught by the process guard (bugs)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      const f = processFaults();
+      this.reset();
+      this.inc({ kind: 'unhandledRejection' }, f.unhandledRejections);
+      this.inc({ kind: 'uncaughtException' }, f.uncaughtExceptions);
+    },
+  });
 }

@@ -287,32 +287,47 @@ function discard(body: { on(event: 'error', fn: () => void): unknown; destroy():
 }
 
 /** Reads a body up to maxBytes; past it, destroys the stream and throws or truncates. */
-async function readCapped(
-  body: AsyncIterable<Buffer> & Parameters<typeof discard>[0],
+function readCapped(
+  body: NodeJS.ReadableStream & Parameters<typeof discard>[0],
   maxBytes: number,
   overflow: 'error' | 'truncate',
-) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    if (size + chunk.length > maxBytes) {
+): Promise<{ body: Buffer; truncated: boolean }> {
+  // Events rather than `for await`: cheaper per response, which counts at thousands of deliveries a second.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length <= maxBytes) {
+        size += chunk.length;
+        chunks.push(chunk);
+        return;
+      }
+      body.removeListener('data', onData);
+      body.removeListener('end', onEnd);
       discard(body);
       if (overflow === 'error')
-        throw new NetGuardError('TOO_LARGE', `The response is larger than ${maxBytes} bytes`);
-      chunks.push(chunk.subarray(0, maxBytes - size));
-      return { body: Buffer.concat(chunks), truncated: true };
-    }
-    size += chunk.length;
-    chunks.push(chunk);
-  }
-  return { body: Buffer.concat(chunks), truncated: false };
+        reject(new NetGuardError('TOO_LARGE', `The response is larger than ${maxBytes} bytes`));
+      else {
+        chunks.push(chunk.subarray(0, maxBytes - size));
+        resolve({ body: Buffer.concat(chunks), truncated: true });
+      }
+    };
+    const onEnd = () => resolve({ body: Buffer.concat(chunks), truncated: false });
+    body.on('data', onData);
+    body.once('end', onEnd);
+    body.once('error', reject);
+  });
 }
 
 /** fetch for user-supplied URLs: public addresses only (unless allowPrivate), checked on the connected socket, with size cap and timeout. */
 export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions): Promise<GuardedResponse> {
   const controller = new AbortController();
-  const timeoutError = new NetGuardError('TIMEOUT', `No complete response within ${opts.timeoutMs} ms`);
-  const timer = setTimeout(() => controller.abort(timeoutError), opts.timeoutMs);
+  // Made only when it fires: an Error captures a stack trace, a cost every webhook delivery would pay.
+  let timeoutError: NetGuardError | undefined;
+  const timer = setTimeout(() => {
+    timeoutError = new NetGuardError('TIMEOUT', `No complete response within ${opts.timeoutMs} ms`);
+    controller.abort(timeoutError);
+  }, opts.timeoutMs);
   const onAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   const agent = opts.dispatcher
@@ -368,7 +383,7 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
       return { status: res.statusCode, headers: res.headers, url: current.toString(), ...read };
     }
   } catch (err) {
-    if (controller.signal.aborted && controller.signal.reason === timeoutError) throw timeoutError;
+    if (timeoutError && controller.signal.reason === timeoutError) throw timeoutError;
     const guard = findGuardError(err);
     if (guard) throw guard;
     if (controller.signal.aborted) throw err;

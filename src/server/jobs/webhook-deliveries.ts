@@ -14,8 +14,12 @@ import type { EventHandler } from './outbox';
 /** Waits before attempts 2..8 (CONTRACT): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-/** How long a claimed delivery is reserved for its sender; past it, another worker may send it again. */
-export const LEASE_MS = 60_000;
+/**
+ * How long a claimed delivery is reserved for its sender; past it, another worker may send it again. The
+ * worker renews the leases of its sends in flight every third of it, so a send may take its full timeout,
+ * while a worker killed mid-send costs its deliveries only a few seconds.
+ */
+export const LEASE_MS = 5_000;
 /** Deliveries one instance keeps in flight by default. */
 export const DELIVERY_CONCURRENCY = 32;
 
@@ -86,7 +90,6 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
   const concurrency = deps.concurrency ?? DELIVERY_CONCURRENCY;
-  const refill = Math.max(1, Math.floor(concurrency / 2)); // claim when at least this many slots are free
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const random = deps.random ?? Math.random;
   // One kept-alive agent for all deliveries (new sockets pass the private-address check as they connect).
@@ -95,7 +98,21 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     connectTimeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
   });
 
-  /** One attempt; returns its outcome to record (nothing is written here). */
+  // Decrypted signing secrets by webhook and ciphertext (a new secret is a new key): deliveries to one
+  // webhook come in runs, and decrypting for each of them cost a visible share of a delivery's CPU time.
+  const secrets = new Map<string, string>();
+  const openSecret = (hookId: string, sealed: string) => {
+    const key = `${hookId}\n${sealed}`;
+    let secret = secrets.get(key);
+    if (secret === undefined) {
+      secret = deps.secretBox.open(sealed, hookId);
+      if (secrets.size >= 1000) secrets.clear();
+      secrets.set(key, secret);
+    }
+    return secret;
+  };
+
+  /** One attempt; returns its outcome to record (nothing is written here; the lease is filled in at save). */
   async function attempt(d: store.ClaimedDelivery, leasedUntil: Date) {
     const hook = d.webhook;
     let result: AttemptResult | undefined;
@@ -112,7 +129,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     } else {
       let secret: string | null = null;
       try {
-        secret = hook.secretEncrypted ? deps.secretBox.open(hook.secretEncrypted, hook.id) : null;
+        secret = hook.secretEncrypted ? openSecret(hook.id, hook.secretEncrypted) : null;
       } catch {
         attempted = false;
         result = {
@@ -134,7 +151,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       });
     }
     const now = clock();
-    const attempts = d.attempts + (attempted ? 1 : 0);
+    const attempts = d.attempts - (attempted ? 0 : 1); // the claim counted this attempt
     // Test deliveries and a turned-off webhook get no automatic retries; 410 Gone ends it too.
     const delay =
       result.ok || result.gone || d.test || !hook.isActive
@@ -175,43 +192,139 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
   let stopping = false;
   let current: Promise<unknown> | undefined;
 
-  /** Sends due deliveries until none is left (bounded per call); returns how many were attempted. */
+  /**
+   * Sends due deliveries until none is left (bounded per call); returns how many were attempted. The next
+   * claim is made while sends are under way (a small queue of claimed rows), and results are saved in the
+   * background, batch after batch: the database's round trips overlap the sends instead of pausing them.
+   */
   async function runDue(maxDeliveries: number): Promise<number> {
-    const inFlight = new Set<Promise<void>>();
-    let done: Array<Awaited<ReturnType<typeof attempt>>> = [];
-    let handled = 0;
+    type Outcome = Awaited<ReturnType<typeof attempt>>;
+    const inFlight = new Set<Promise<unknown>>();
+    const queue: Array<{ d: store.ClaimedDelivery; leasedUntil: Date }> = [];
+    /** Every row claimed and not yet recorded (queued, sending, or waiting for its save), with its lease. */
+    const leases = new Map<string, Date>();
+    let done: Outcome[] = [];
+    let claimedCount = 0;
     let drained = false;
-    const flush = async () => {
-      const batch = done;
-      done = [];
-      await save(batch).catch((err) => deps.log?.error({ err }, 'webhook deliveries could not be recorded'));
+    let claimError: unknown;
+    let claiming: Promise<void> | null = null;
+    // Saves and lease renewals go through one lane, one at a time: a record must name the lease the row
+    // holds (or it is dropped as a stale worker's result), so neither may change it under the other.
+    let lane: Promise<void> = Promise.resolve();
+    const inLane = (work: () => Promise<void>) => {
+      lane = lane.then(work, work);
+      return lane;
     };
-    while (true) {
-      const free = concurrency - inFlight.size;
-      const canClaim = !drained && !stopping && handled < maxDeliveries;
-      if (canClaim && (free >= refill || inFlight.size === 0)) {
-        await flush();
-        const now = clock();
-        const leasedUntil = new Date(now.getTime() + leaseMs);
-        const want = Math.min(free, maxDeliveries - handled);
+    // One save at a time, taking every result that arrived meanwhile: batches grow with the database's latency.
+    let saving: Promise<void> | null = null;
+    const flush = (): Promise<void> => {
+      if (saving || done.length === 0) return saving ?? Promise.resolve();
+      saving = inLane(async () => {
+        const batch = done;
+        done = [];
+        for (const o of batch) o.record.leasedUntil = leases.get(o.record.id) ?? o.record.leasedUntil;
+        await save(batch).catch((err) =>
+          deps.log?.error({ err }, 'webhook deliveries could not be recorded'),
+        );
+        for (const o of batch) leases.delete(o.record.id);
+      })
+        .finally(() => {
+          saving = null;
+        })
+        .then(() => flush());
+      return saving;
+    };
+    // Leases are short (a killed worker costs its deliveries seconds): renew those still held, every third.
+    let renewing = false;
+    const renewal = setInterval(
+      () => {
+        if (renewing || leases.size === 0) return;
+        renewing = true;
+        void inLane(async () => {
+          const owned = [...leases].map(([id, lease]) => ({ id, lease }));
+          const next = new Date(clock().getTime() + leaseMs);
+          const renewed = await store.renewLeases(db, owned, next);
+          for (const id of renewed) if (leases.has(id)) leases.set(id, next);
+          for (const q of queue) q.leasedUntil = leases.get(q.d.id) ?? q.leasedUntil;
+        })
+          .catch((err) => deps.log?.warn({ err }, 'webhook delivery leases could not be renewed'))
+          .finally(() => {
+            renewing = false;
+          });
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
+    renewal.unref();
+    const claim = async () => {
+      const now = clock();
+      const leasedUntil = new Date(now.getTime() + leaseMs);
+      const want = Math.min(2 * concurrency, maxDeliveries - claimedCount);
+      try {
         const claimed = await store.claimDueDeliveries(db, now, leasedUntil, want);
         if (claimed.length < want) drained = true;
+        claimedCount += claimed.length;
         for (const d of claimed) {
+          leases.set(d.id, leasedUntil);
+          queue.push({ d, leasedUntil });
+        }
+      } catch (err) {
+        // The sends under way still finish and are recorded; the job reports the failure after.
+        drained = true;
+        claimError = err;
+      }
+    };
+    let handled = 0;
+    try {
+      while (true) {
+        while (inFlight.size - (claiming ? 1 : 0) < concurrency && queue.length && !stopping) {
+          const { d, leasedUntil } = queue.shift()!;
           const p: Promise<void> = attempt(d, leasedUntil)
             .then((o) => {
               done.push(o);
             })
-            .catch((err) => deps.log?.error({ err, deliveryId: d.id }, 'webhook delivery attempt failed'))
+            .catch((err) => {
+              leases.delete(d.id);
+              deps.log?.error({ err, deliveryId: d.id }, 'webhook delivery attempt failed');
+            })
             .finally(() => inFlight.delete(p));
           inFlight.add(p);
+          handled += 1;
         }
-        handled += claimed.length;
+        // Keep rows waiting (claimed two slots' worth at a time), so free slots are filled at once.
+        if (
+          !claiming &&
+          !drained &&
+          !stopping &&
+          queue.length < concurrency &&
+          claimedCount < maxDeliveries
+        ) {
+          const c: Promise<void> = claim().finally(() => {
+            inFlight.delete(c);
+            claiming = null;
+          });
+          claiming = c;
+          inFlight.add(c);
+        }
+        void flush();
+        if (inFlight.size === 0) break;
+        await Promise.race(inFlight);
       }
-      if (inFlight.size === 0) break;
-      await Promise.race(inFlight);
-      if (done.length >= refill) await flush();
+      // Rows claimed but not sent (the worker is stopping) go back at once instead of when their lease ends.
+      if (queue.length) {
+        const back = queue.splice(0);
+        await inLane(() =>
+          store.releaseLeases(
+            db,
+            back.map((q) => ({ id: q.d.id, leasedUntil: leases.get(q.d.id) ?? q.leasedUntil })),
+          ),
+        ).catch(() => {});
+        for (const q of back) leases.delete(q.d.id);
+      }
+      while (saving || done.length) await flush();
+    } finally {
+      clearInterval(renewal);
     }
-    await flush();
+    if (claimError) throw claimError;
     return handled;
   }
 
@@ -219,9 +332,12 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     /** Sends due deliveries until none is left (at most `maxDeliveries` per call); returns how many were attempted. */
     runDue(maxDeliveries = 5000): Promise<number> {
       const run = runDue(maxDeliveries);
-      const tracked = run.finally(() => {
-        if (current === tracked) current = undefined;
-      });
+      // `current` is only awaited by close(); it must never reject on its own (an unhandled rejection).
+      const tracked: Promise<unknown> = run
+        .catch(() => {})
+        .finally(() => {
+          if (current === tracked) current = undefined;
+        });
       current = tracked;
       return run;
     },

@@ -8,6 +8,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Msg } from '../../contract/errors';
+import { AppError } from '../http/errors';
 import type { Storage } from './index';
 import { assertKey, contentDisposition } from './names';
 
@@ -19,6 +21,10 @@ export interface S3StorageOptions {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
+
+/** Connect and whole-request timeouts for the store: a store that hangs costs a request seconds, not minutes. */
+export const S3_CONNECT_TIMEOUT_MS = 3000;
+export const S3_REQUEST_TIMEOUT_MS = 15_000;
 
 function isNotFound(e: unknown) {
   return (
@@ -49,7 +55,20 @@ export class S3Storage implements Storage {
       // Default checksums would put a checksum of the empty body into presigned PUT addresses.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
+      maxAttempts: 2,
     });
+  }
+
+  /** Sends a command; a store that cannot be reached or answers 5xx becomes 503 Service unavailable. */
+  private async send<T>(run: (client: S3Client) => Promise<T>): Promise<T> {
+    try {
+      return await run(this.client);
+    } catch (e) {
+      const status = e instanceof S3ServiceException ? e.$metadata?.httpStatusCode : undefined;
+      if (status !== undefined && status < 500) throw e;
+      throw Object.assign(new AppError(503, Msg.serviceUnavailable), { cause: e });
+    }
   }
 
   async presignPut(key: string, o: { contentType: string; sizeBytes: number; expiresInSec: number }) {
@@ -80,7 +99,7 @@ export class S3Storage implements Storage {
   async head(key: string) {
     assertKey(key);
     try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const r = await this.send((c) => c.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })));
       return { size: r.ContentLength ?? 0 };
     } catch (e) {
       if (isNotFound(e)) return null;
@@ -90,8 +109,8 @@ export class S3Storage implements Storage {
 
   async readStart(key: string, bytes: number) {
     assertKey(key);
-    const r = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+    const r = await this.send((c) =>
+      c.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${bytes - 1}` })),
     );
     const body = r.Body ? Buffer.from(await r.Body.transformToByteArray()) : Buffer.alloc(0);
     return body.subarray(0, bytes);
@@ -100,14 +119,16 @@ export class S3Storage implements Storage {
   async copy(fromKey: string, toKey: string) {
     assertKey(fromKey);
     assertKey(toKey);
-    await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
+    await this.send((c) =>
+      c.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` }),
+      ),
     );
   }
 
   async delete(key: string) {
     assertKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.send((c) => c.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   /** Closes the client's sockets. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import { Msg } from '../../contract/errors';
+import type { Plan } from '../../contract/enums';
+import { ErrorCode, Msg } from '../../contract/errors';
+import type { PlanTable } from '../../contract/plans';
 import { declaredKind, type FileKind, toMb } from '../../contract/uploads';
+import { lockUser } from '../account/store';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
 import type { Storage } from '../storage';
@@ -45,6 +47,8 @@ export function looksLikeText(sample: Buffer): boolean {
 
 /** Whether the bytes are what the declared kind says (PNG bytes for a .png, text for a .txt …). */
 export async function bytesMatchKind(kind: FileKind, sample: Buffer): Promise<boolean> {
+  // Loaded on the first upload check, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(sample).catch(() => undefined);
   if (kind.sniff === 'text') return !detected && sample.length > 0 && looksLikeText(sample);
   return !!detected && kind.sniff.includes(detected.ext);
@@ -58,11 +62,12 @@ export function pendingKey(userId: string, uploadId: string) {
 export interface FileAnswersDeps {
   db: Db;
   storage: Storage | null;
+  plans: PlanTable;
   log?: FastifyBaseLogger;
 }
 
 /** The submit side of uploads: checks file answers before the transaction, attaches them inside it. */
-export function createFileAnswers({ db, storage, log }: FileAnswersDeps) {
+export function createFileAnswers({ db, storage, plans, log }: FileAnswersDeps) {
   async function discard(keys: string[]) {
     await Promise.all(
       keys.map((key) =>
@@ -117,8 +122,31 @@ export function createFileAnswers({ db, storage, log }: FileAnswersDeps) {
       return done;
     },
 
-    /** Inside the submit transaction: attaches each checked upload (400 when another submit took it first). */
+    /**
+     * First in the submit transaction: the owner's lock, taken before the conversation's insert (whose
+     * foreign key share-locks the owner), so two submits queue on it instead of deadlocking.
+     */
+    async lockOwner(tx: Db, userId: string) {
+      await lockUser(tx, userId);
+    },
+
+    /**
+     * Inside the submit transaction: the files must fit the owner's storage cap, counted under a lock on the
+     * owner (403 otherwise); then each checked upload is attached (400 when another submit took it first).
+     */
     async attach(tx: Db, checked: CheckedFile[], conversationId: string, at: Date) {
+      const userId = checked[0] ? (await store.findUpload(tx, checked[0].uploadId))?.userId : undefined;
+      const owner = userId ? await lockUser(tx, userId) : undefined;
+      const limit = owner ? plans[owner.plan as Plan].storageBytes : null;
+      if (owner && limit !== null) {
+        const used = await store.storageUsed(
+          tx,
+          owner.id,
+          checked.map((c) => c.uploadId),
+        );
+        if (used + checked.reduce((n, c) => n + c.size, 0) > limit)
+          throw new AppError(403, Msg.storageLimit(toMb(limit)), ErrorCode.STORAGE_LIMIT_REACHED);
+      }
       for (const c of checked) {
         const ok = await store.attachPending(tx, c.uploadId, conversationId, {
           storageKey: c.fileKey,

@@ -24,6 +24,12 @@ import * as store from './store';
 
 /** Unattached uploads older than this are deleted (CONTRACT: Uploads). */
 export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reservation whose bytes were not seen this long after its URL was issued (valid 10 minutes) expires;
+ * with the cleanup every 10 minutes, an unused reservation is gone within half an hour.
+ */
+export const RESERVATION_TTL_MS = 20 * 60 * 1000;
+export const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const CLEANUP_BATCH = 200;
 
 /** Answers of the local driver's content address (not in the interface's table; Charla's own). */
@@ -45,6 +51,9 @@ export interface UploadsDeps {
 
 type ContentQuery = { expires?: string; signature?: string };
 
+const storageLimit = (limit: number) =>
+  new AppError(403, Msg.storageLimit(toMb(limit)), ErrorCode.STORAGE_LIMIT_REACHED);
+
 export function createUploadsService({
   db,
   cache,
@@ -53,7 +62,7 @@ export function createUploadsService({
   now = () => new Date(),
   log,
 }: UploadsDeps) {
-  const files = createFileAnswers({ db, storage, log });
+  const files = createFileAnswers({ db, storage, plans, log });
   const local = storage instanceof LocalStorage ? storage : null;
 
   async function deleteObjects(keys: string[]) {
@@ -69,6 +78,38 @@ export function createUploadsService({
       });
     }
     return failed;
+  }
+
+  /**
+   * An upload's bytes landed: under a lock on the owner they count from now on if the storage cap has room
+   * for them (two uploads racing for the last megabytes: one wins); otherwise the cap, for the 403.
+   */
+  async function land(row: store.UploadRow, size: number): Promise<true | number> {
+    return db.transaction(async (tx) => {
+      const owner = await lockUser(tx, row.userId);
+      const limit = owner ? plans[owner.plan as Plan].storageBytes : 0;
+      if (limit !== null && (await store.storageUsed(tx, row.userId, [row.id])) + size > limit) return limit;
+      await store.markStored(tx, row.id, size, now());
+      return true as const;
+    });
+  }
+
+  /** Reservations past their TTL: stored ones (bytes found) start counting, the others are deleted. */
+  async function expireReservations(): Promise<number> {
+    const before = new Date(now().getTime() - RESERVATION_TTL_MS);
+    let removed = 0;
+    for (;;) {
+      const rows = await store.listStaleReservations(db, before, CLEANUP_BATCH);
+      const gone: string[] = [];
+      for (const r of rows) {
+        const head = storage ? await storage.head(r.storageKey) : null;
+        if (head && (await land(r, head.size)) === true) continue;
+        if (head) await storage?.delete(r.storageKey).catch(() => {});
+        gone.push(r.id);
+      }
+      removed += await store.deletePending(db, gone);
+      if (rows.length < CLEANUP_BATCH) return removed;
+    }
   }
 
   /** A local content address's upload, or 403 for a wrong signature or an expired address. */
@@ -89,7 +130,8 @@ export function createUploadsService({
     /**
      * POST /api/forms/:id/upload-url. Order of checks: storage configured (403), published CLASSIC form
      * (404), origin (403), active subscription (403), plan has uploads (403), file question (400), type
-     * (400), per-file cap (400), storage cap with pending uploads counted, under a lock on the owner (403).
+     * (400), per-file cap (400), storage cap against what is stored (403). A reservation spends nothing:
+     * the cap is checked again, under a lock on the owner, when the bytes land and at submit.
      */
     async requestUrl(
       formId: string,
@@ -117,12 +159,10 @@ export function createUploadsService({
       const uploadId = newId('upl');
       const userId = f.row.userId;
       const key = pendingKey(userId, uploadId);
+      const limit = f.limits.storageBytes;
+      if (limit !== null && (await store.storageUsed(db, userId)) + body.sizeBytes > limit)
+        throw storageLimit(limit);
       await db.transaction(async (tx) => {
-        const owner = await lockUser(tx, userId);
-        if (!owner) throw notFound(Msg.formNotFound);
-        const limit = plans[owner.plan as Plan].storageBytes;
-        if (limit !== null && (await store.storageUsed(tx, userId)) + body.sizeBytes > limit)
-          throw new AppError(403, Msg.storageLimit(toMb(limit)), ErrorCode.STORAGE_LIMIT_REACHED);
         await store.insertUpload(tx, {
           id: uploadId,
           userId,
@@ -172,12 +212,17 @@ export function createUploadsService({
       const tooLarge = new AppError(413, ContentMsg.tooLarge, undefined, undefined, { connection: 'close' });
       if (headers.contentLength !== undefined && Number(headers.contentLength) > row.sizeBytes)
         throw tooLarge;
+      let size: number;
       try {
-        await local.write(row.storageKey, body, row.sizeBytes);
+        size = await local.write(row.storageKey, body, row.sizeBytes);
       } catch (e) {
         if (e instanceof UploadTooLarge) throw tooLarge;
         throw e;
       }
+      const fits = await land(row, size);
+      if (fits === true) return;
+      await storage!.delete(row.storageKey).catch((err) => log?.warn({ err }, 'could not delete an upload'));
+      throw storageLimit(fits);
     },
 
     /** The local driver's presigned GET: the attached object as a download. */
@@ -188,10 +233,14 @@ export function createUploadsService({
       return { stream, fileName: row.fileName, contentType: row.contentType };
     },
 
-    /** The upload-cleanup job: unattached uploads older than 24 h leave storage, then the database (and the count). */
+    /**
+     * The upload-cleanup job. Reservations whose bytes never landed expire after RESERVATION_TTL_MS (an
+     * object found on S3 then is recorded as stored, and counts); unattached uploads older than 24 h leave
+     * storage, then the database (and the count).
+     */
     async cleanup(): Promise<number> {
+      let removed = await expireReservations();
       const before = new Date(now().getTime() - PENDING_TTL_MS);
-      let removed = 0;
       for (;;) {
         const rows = await store.listStalePending(db, before, CLEANUP_BATCH);
         const failed = storage

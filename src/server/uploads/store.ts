@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { form, upload } from '../db/schema';
 
@@ -10,13 +10,34 @@ export async function insertUpload(tx: Db, row: NewUploadRow): Promise<UploadRow
   return created!;
 }
 
-/** Bytes the user's uploads take, pending ones included. */
-export async function storageUsed(tx: Db, userId: string): Promise<number> {
+/** Bytes the user's stored uploads take (reservations whose bytes never landed do not count), less `except`. */
+export async function storageUsed(tx: Db, userId: string, except: string[] = []): Promise<number> {
   const [row] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)` })
     .from(upload)
-    .where(eq(upload.userId, userId));
+    .where(
+      and(
+        eq(upload.userId, userId),
+        isNotNull(upload.storedAt),
+        except.length ? notInArray(upload.id, except) : undefined,
+      ),
+    );
   return Number(row?.bytes ?? 0);
+}
+
+/** Records that an upload's bytes landed, with their real size. */
+export async function markStored(tx: Db, id: string, sizeBytes: number, at: Date): Promise<void> {
+  await tx.update(upload).set({ sizeBytes, storedAt: at }).where(eq(upload.id, id));
+}
+
+/** Reservations created before `before` whose bytes were never seen: they expire (or turn out stored). */
+export async function listStaleReservations(db: Db, before: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(upload)
+    .where(and(isNull(upload.attachedAt), isNull(upload.storedAt), lt(upload.createdAt, before)))
+    .orderBy(asc(upload.createdAt))
+    .limit(limit);
 }
 
 export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
@@ -63,7 +84,7 @@ export async function attachPending(
 ): Promise<boolean> {
   const rows = await tx
     .update(upload)
-    .set({ conversationId, ...patch })
+    .set({ conversationId, ...patch, storedAt: patch.attachedAt })
     .where(and(eq(upload.id, id), isNull(upload.attachedAt)))
     .returning({ id: upload.id });
   return rows.length > 0;

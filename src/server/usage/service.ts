@@ -25,15 +25,16 @@ export function createUsageService({
       const p = plans[plan];
       const at = now();
       const { start, end } = monthPeriod(at);
-      const [owned, counter] = await Promise.all([
+      const [owned, counter, conversations] = await Promise.all([
         store.countOwned(db, userId),
         store.findCounter(db, userId, periodKey(at)),
+        store.conversationsSpent(db, userId, periodKey(at)),
       ]);
       return {
         plan,
         period: { start: start.toISOString(), end: end.toISOString() },
         forms: { used: owned.forms, limit: p.forms },
-        conversations: { used: counter?.conversations ?? 0, limit: p.conversationsPerMonth },
+        conversations: { used: conversations, limit: p.conversationsPerMonth },
         messagesPerConversation: { limit: p.messagesPerConversation },
         pipelines: { used: owned.pipelines, limit: p.pipelines },
         deals: { used: counter?.deals ?? 0, limit: p.dealsPerMonth },

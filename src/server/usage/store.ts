@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { form, pipeline, upload, usageCounter } from '../db/schema';
+import { conversationAllowance, form, pipeline, upload, usageCounter } from '../db/schema';
 
 export async function findCounter(db: Db, userId: string, period: string) {
   const [row] = await db
@@ -18,7 +18,7 @@ export async function spendCounter(
   db: Db,
   userId: string,
   period: string,
-  column: 'conversations' | 'deals' | 'tickets',
+  column: 'deals' | 'tickets',
   limit: number | null,
 ): Promise<boolean> {
   const col = usageCounter[column];
@@ -36,6 +36,30 @@ export async function spendCounter(
   return n !== undefined && (limit === null || n <= limit);
 }
 
+/** Conversations spent of an owner's monthly allowance (the sum of its shards). */
+export async function conversationsSpent(db: Db, userId: string, period: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${conversationAllowance.used}), 0)::int` })
+    .from(conversationAllowance)
+    .where(and(eq(conversationAllowance.userId, userId), eq(conversationAllowance.period, period)));
+  return row?.n ?? 0;
+}
+
+/** The SQL condition that spends one conversation of the allowance (true) or finds it used up (false). */
+export function spendConversationSql(userId: string, period: string, limit: number | null) {
+  return sql`conversation_allowance_spend(${userId}::text, ${period}::text, ${limit}::int)`;
+}
+
+/** Spends one conversation of the allowance in the caller's transaction; false when it is used up. */
+export async function spendConversation(db: Db, userId: string, period: string, limit: number | null) {
+  const result = (await db.execute(
+    sql`select ${spendConversationSql(userId, period, limit)} as ok`,
+  )) as unknown as {
+    rows: Array<{ ok: boolean }>;
+  };
+  return result.rows[0]?.ok === true;
+}
+
 export async function countOwned(db: Db, userId: string) {
   const [[forms], [pipelines], [storage]] = await Promise.all([
     db.select({ n: count() }).from(form).where(eq(form.userId, userId)),
@@ -43,7 +67,7 @@ export async function countOwned(db: Db, userId: string) {
     db
       .select({ bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)` })
       .from(upload)
-      .where(eq(upload.userId, userId)),
+      .where(and(eq(upload.userId, userId), isNotNull(upload.storedAt))),
   ]);
   return { forms: forms?.n ?? 0, pipelines: pipelines?.n ?? 0, storageBytes: Number(storage?.bytes ?? 0) };
 }

@@ -2,6 +2,7 @@ import { paginate } from '../../contract/common';
 import type { Plan } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
 import type { Question } from '../../contract/forms';
+import { setOwn } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import type {
   Delivery,
@@ -81,7 +82,7 @@ export function samplePayload(
   const messages: Array<{ id: string; role: string; content: string; createdAt: string }> = [];
   form.questions.forEach((q, i) => {
     const answer = sampleAnswer(q);
-    collectedData[q.text] = answer;
+    setOwn(collectedData, q.text, answer);
     messages.push({ id: newId('msg'), role: 'ASSISTANT', content: q.text, createdAt: at(i * 2) });
     messages.push({ id: newId('msg'), role: 'VISITOR', content: String(answer), createdAt: at(i * 2 + 1) });
   });

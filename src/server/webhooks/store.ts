@@ -90,7 +90,9 @@ export interface ClaimedDelivery {
  * Claims up to `limit` due deliveries by giving them a lease until `leaseUntil`, in one statement (its own
  * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances)
  * never get the same row, and a row whose lease is still running is not due. The lease, not an open
- * transaction, protects the send. Returns the claimed deliveries with their webhooks.
+ * transaction, protects the send. The claim counts the attempt (the worker sends at once), so a worker killed
+ * mid-send still leaves its attempt on record; `attempts` of a returned row includes this one. Returns the
+ * claimed deliveries with their webhooks.
  */
 export async function claimDueDeliveries(
   db: Db,
@@ -110,7 +112,8 @@ export async function claimDueDeliveries(
       limit ${limit}
       for update skip locked
     )
-    update ${webhookDelivery} as d set locked_until = ${leaseUntil.toISOString()}::timestamptz
+    update ${webhookDelivery} as d set locked_until = ${leaseUntil.toISOString()}::timestamptz,
+      attempts = d.attempts + 1
     from due, ${webhook} as w
     where d.id = due.id and w.id = d.webhook_id
     returning d.id, d.webhook_id, d.event_id, d.test, d.attempts, d.payload::text as payload,
@@ -138,12 +141,34 @@ export async function claimDueDeliveries(
   }));
 }
 
+/**
+ * Extends the leases of deliveries still being sent, each only if its sender still holds the lease it names;
+ * returns the ids renewed (a missing one was taken over by another worker after its lease ran out).
+ */
+export async function renewLeases(
+  db: Db,
+  owned: Array<{ id: string; lease: Date }>,
+  until: Date,
+): Promise<Set<string>> {
+  if (owned.length === 0) return new Set();
+  const values = sql.join(
+    owned.map((o) => sql`(${o.id}::text, ${o.lease.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    update ${webhookDelivery} as d set locked_until = ${until.toISOString()}::timestamptz
+    from (values ${values}) as v(id, lease)
+    where d.id = v.id and d.locked_until = v.lease and d.status = 'PENDING'
+    returning d.id`)) as unknown as { rows: Array<{ id: string }> };
+  return new Set(result.rows.map((r) => r.id));
+}
+
 export interface AttemptRecord {
   id: string;
   /** The lease the caller claimed the row with: the record only applies while it still holds. */
   leasedUntil: Date;
   status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
-  /** False when nothing was sent (webhook turned off, secret unreadable): the attempt count stays. */
+  /** False when nothing was sent (webhook turned off, secret unreadable): the claim's count is taken back. */
   attempted: boolean;
   statusCode: number | null;
   error: string | null;
@@ -157,27 +182,46 @@ export interface AttemptRecord {
  */
 export async function recordAttempts(db: Db, records: AttemptRecord[]): Promise<Set<string>> {
   if (records.length === 0) return new Set();
-  const values = sql.join(
-    records.map(
-      (r) =>
-        sql`(${r.id}::text, ${r.leasedUntil.toISOString()}::timestamptz, ${r.status}::text, ${r.attempted}::boolean, ${r.statusCode}::int, ${r.error}::text, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${r.now.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
+  // The whole batch as one JSON parameter: one statement, and no per-value query building.
+  const rows = JSON.stringify(
+    records.map((r) => ({
+      id: r.id,
+      lease: r.leasedUntil.toISOString(),
+      status: r.status,
+      attempted: r.attempted,
+      code: r.statusCode,
+      error: r.error,
+      next: r.nextAttemptAt?.toISOString() ?? null,
+      now: r.now.toISOString(),
+    })),
   );
   // Both drivers (PGlite, node-postgres) answer an object with `rows`.
   const result = (await db.execute(sql`
     update ${webhookDelivery} as d set
       status = v.status,
-      attempts = d.attempts + (case when v.attempted then 1 else 0 end),
+      attempts = d.attempts - (case when v.attempted then 0 else 1 end),
       last_status_code = v.code,
       last_error = v.error,
       next_attempt_at = v.next,
       locked_until = null,
       updated_at = v.now
-    from (values ${values}) as v(id, lease, status, attempted, code, error, next, now)
+    from json_to_recordset(${rows}::json)
+      as v(id text, lease timestamptz, status text, attempted boolean, code int, error text, next timestamptz, now timestamptz)
     where d.id = v.id and d.locked_until = v.lease
     returning d.id`)) as unknown as { rows: Array<{ id: string }> };
   return new Set(result.rows.map((r) => r.id));
+}
+
+/**
+ * Gives claimed rows back (their lease cleared, the claim's attempt taken back) when they will not be sent
+ * after all; leases since taken over are left alone.
+ */
+export async function releaseLeases(db: Db, rows: Array<{ id: string; leasedUntil: Date }>) {
+  for (const r of rows)
+    await db
+      .update(webhookDelivery)
+      .set({ lockedUntil: null, attempts: sql`greatest(${webhookDelivery.attempts} - 1, 0)` })
+      .where(and(eq(webhookDelivery.id, r.id), eq(webhookDelivery.lockedUntil, r.leasedUntil)));
 }
 
 /** Records one attempt's outcome (see recordAttempts); returns whether it was recorded. */

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bundled, prebuiltWidgetDir, projectRoot } from '../paths';
 
-const ENTRY = fileURLToPath(new URL('../../widget/main.ts', import.meta.url));
+const ENTRIES = {
+  /** The embeddable script (an IIFE). */
+  main: { file: join(projectRoot, 'src', 'widget', 'main.ts'), format: 'iife', prebuilt: 'charla.js' },
+  /** The proof-of-work solver, an ES module the widget imports only for forms with bot protection. */
+  pow: { file: join(projectRoot, 'src', 'widget', 'pow.ts'), format: 'esm', prebuilt: 'pow.js' },
+} as const;
+
+export type WidgetEntry = keyof typeof ENTRIES;
+export const WIDGET_ENTRIES = Object.keys(ENTRIES) as WidgetEntry[];
+
+/** The file `npm run build` writes an entry to (the bundle serves it instead of running esbuild). */
+export const prebuiltFile = (entry: WidgetEntry) => join(prebuiltWidgetDir, ENTRIES[entry].prebuilt);
 
 /** One encoding of the script, with its own strong ETag. */
 export interface Representation {
@@ -17,21 +30,26 @@ export interface WidgetScript {
   br: Representation;
 }
 
-/** Bundles src/widget into one minified IIFE, in memory (esbuild is loaded only when the script is asked for). */
-export async function buildWidgetScript(): Promise<WidgetScript> {
+/** Bundles a widget entry into one minified file, in memory (esbuild is loaded only when a script is asked for). */
+export async function bundleWidget(entry: WidgetEntry = 'main'): Promise<Buffer> {
   const { build } = await import('esbuild');
   const out = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [ENTRIES[entry].file],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format: ENTRIES[entry].format,
     target: 'es2020',
     charset: 'utf8',
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
   });
-  const code = Buffer.from(out.outputFiles[0]!.contents);
+  return Buffer.from(out.outputFiles[0]!.contents);
+}
+
+/** An entry with its encodings: the bundle reads the copy `npm run build` made, the sources run esbuild. */
+export async function buildWidgetScript(entry: WidgetEntry = 'main'): Promise<WidgetScript> {
+  const code = bundled ? await readFile(prebuiltFile(entry)) : await bundleWidget(entry);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 22);
   const rep = (body: Buffer, suffix: string): Representation => ({ body, etag: `"${hash}${suffix}"` });
   return {

@@ -1,18 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../http/route-kit';
-import { buildWidgetScript, type WidgetScript } from './build';
+import { buildWidgetScript, type WidgetEntry, type WidgetScript } from './build';
 
 // Built once per process (the source does not change under a running server), except in development.
-let built: Promise<WidgetScript> | undefined;
+const built = new Map<WidgetEntry, Promise<WidgetScript>>();
 
-function widgetScript(rebuild: boolean): Promise<WidgetScript> {
-  if (rebuild || !built) {
-    built = buildWidgetScript();
-    built.catch(() => {
-      built = undefined;
-    });
+function widgetScript(rebuild: boolean, entry: WidgetEntry = 'main'): Promise<WidgetScript> {
+  let script = built.get(entry);
+  if (rebuild || !script) {
+    script = buildWidgetScript(entry);
+    built.set(entry, script);
+    script.catch(() => built.delete(entry));
   }
-  return built;
+  return script;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison: proxies may mark it W/). */
@@ -23,9 +24,9 @@ function matches(header: string | undefined, etag: string): boolean {
 /** GET /api/widget: the embeddable script, cached 1 hour in production, revalidated by ETag otherwise. */
 export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 'production' | 'test' }) {
   const production = env === 'production';
-  // Production builds at start, so the first visitor does not wait for esbuild.
+  // Production builds (or reads) and compresses it once listening: the first visitor does not wait, nor does start.
   if (production)
-    app.addHook('onReady', async () => {
+    app.addHook('onListen', async () => {
       widgetScript(false).catch((err) => app.log.error({ err }, 'building the widget script failed'));
     });
 
@@ -41,23 +42,36 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
         304: z.null().describe('Not modified'),
       },
     },
-    handler: async (req, reply) => {
-      const script = await widgetScript(env === 'development');
-      const accept = String(req.headers['accept-encoding'] ?? '');
-      const [encoding, rep] = /\bbr\b/.test(accept)
-        ? ['br', script.br]
-        : /\bgzip\b/.test(accept)
-          ? ['gzip', script.gzip]
-          : [null, script.identity];
-      reply
-        .header('content-type', 'application/javascript; charset=utf-8')
-        .header('cache-control', production ? 'public, max-age=3600' : 'no-cache')
-        .header('etag', rep.etag)
-        .header('vary', 'Accept-Encoding')
-        .header('access-control-allow-origin', '*');
-      if (matches(req.headers['if-none-match'], rep.etag)) return reply.status(304).send(null);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(rep.body as unknown as string); // a Buffer: sent as it is
-    },
+    handler: (req, reply) => send(req, reply, 'main'),
   });
+  app.get('/api/widget/pow.js', {
+    schema: {
+      tags: ['Widget'],
+      summary: 'The proof-of-work solver the widget imports for forms with bot protection',
+      response: {
+        200: z.string().describe('An ES module (application/javascript)'),
+        304: z.null().describe('Not modified'),
+      },
+    },
+    handler: (req, reply) => send(req, reply, 'pow'),
+  });
+
+  async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
+    const script = await widgetScript(env === 'development', entry);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, rep] = /\bbr\b/.test(accept)
+      ? ['br', script.br]
+      : /\bgzip\b/.test(accept)
+        ? ['gzip', script.gzip]
+        : [null, script.identity];
+    reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', production ? 'public, max-age=3600' : 'no-cache')
+      .header('etag', rep.etag)
+      .header('vary', 'Accept-Encoding')
+      .header('access-control-allow-origin', '*');
+    if (matches(req.headers['if-none-match'], rep.etag)) return reply.status(304).send(null);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(rep.body as unknown as string); // a Buffer: sent as it is
+  }
 }

@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponse, IdParams } from '../../contract/common';
 import { ErrorCode, Msg } from '../../contract/errors';
-import { ChatBody, SubmitBody, SubmitResponse, WidgetConfig } from '../../contract/widget';
+import { BotChallenge, ChatBody, SubmitBody, SubmitResponse, WidgetConfig } from '../../contract/widget';
 import type { ChatService } from '../chat/service';
 import { AppError } from '../http/errors';
 import type { ZodApp } from '../http/route-kit';
+import { addressKey, LIMITS } from '../http/throttle';
 import { preflight, requestHost } from '../http/widget-cors';
 import type { WidgetService } from './service';
 
@@ -21,7 +22,7 @@ export function perIpLimit(max: number, message: string) {
   return {
     max,
     timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => req.ip,
+    keyGenerator: (req: FastifyRequest) => addressKey(req.ip),
     errorResponseBuilder: () => new AppError(429, message, ErrorCode.RATE_LIMITED),
   };
 }
@@ -41,6 +42,21 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
       reply
         .type('application/json; charset=utf-8')
         .send((await widget.config(req.params.id)) as unknown as WidgetConfig),
+  });
+
+  app.get('/api/forms/:id/challenge', {
+    schema: {
+      tags,
+      summary: 'A proof-of-work challenge for a form with bot protection',
+      params: IdParams,
+      response: { 200: BotChallenge, ...widgetErrors },
+    },
+    config: {
+      widgetCors: true,
+      rateLimit: perIpLimit(LIMITS.botChallengePerAddress.max, Msg.tooManyRequests),
+    },
+    handler: async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await widget.challenge(req.params.id)),
   });
 
   app.options('/api/chat', {

@@ -2,6 +2,7 @@ import { isHostAllowed } from '../../contract/domains';
 import type { Plan } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
 import { STYLE_DEFAULTS } from '../../contract/forms';
+import { own, setOwn } from '../../contract/own-keys';
 import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
 import { FILE_ANSWER_PREFIX, type SubmitBody, type WidgetConfig } from '../../contract/widget';
@@ -10,8 +11,8 @@ import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData } from '../http/errors';
 import type { FileAnswers } from '../uploads/file-answers';
-import { spendCounter } from '../usage/store';
-import { emitCompleted } from './completion';
+import { type BotCheck, botCheckFailed } from './bot-check';
+import { completedPayload } from './completion';
 import type { FormCache } from './form-cache';
 import * as store from './store';
 
@@ -52,6 +53,7 @@ export function toWidgetConfig(r: store.WidgetFormRow, limits: PlanLimits): Widg
     allowedDomains: f.allowedDomains,
     objective: f.objective,
     showBranding: limits.features.removeBranding ? style.showBranding : true,
+    botProtection: f.botProtection,
   };
 }
 
@@ -82,20 +84,27 @@ export function assertOrigin(f: WidgetForm, host: string | null) {
   if (!isHostAllowed(f.row.allowedDomains, host)) throw new AppError(403, Msg.domainNotAllowed);
 }
 
-/** Spends one conversation of the owner's monthly allowance inside the caller's transaction. */
-export async function spendConversation(tx: Db, f: WidgetForm, now: Date) {
-  const ok = await spendCounter(
-    tx,
-    f.row.userId,
-    periodKey(now),
-    'conversations',
-    f.limits.conversationsPerMonth,
-  );
-  if (!ok) throw new AppError(429, Msg.capacityReached, ErrorCode.CONVERSATION_LIMIT_REACHED);
+/** The owner's monthly conversation allowance a new conversation spends (see store.createConversation). */
+export function allowance(f: WidgetForm, now: Date) {
+  return { period: periodKey(now), limit: f.limits.conversationsPerMonth };
+}
+
+export function capacityReached() {
+  return new AppError(429, Msg.capacityReached, ErrorCode.CONVERSATION_LIMIT_REACHED);
+}
+
+/** The outbox event of a conversation that completes as it is created. */
+export function completedEvent(
+  c: Parameters<typeof completedPayload>[0],
+  messages: Parameters<typeof completedPayload>[1],
+  form: Parameters<typeof completedPayload>[2],
+) {
+  return { id: newId('evt'), type: 'conversation.completed', payload: completedPayload(c, messages, form) };
 }
 
 function findAnswer(answers: SubmitBody['answers'], text: string): string | null {
-  if (text in answers) return answers[text] ?? null;
+  const exact = own(answers, text);
+  if (exact !== undefined) return exact;
   const key = text.trim().toLowerCase();
   for (const [k, v] of Object.entries(answers)) if (k.trim().toLowerCase() === key) return v;
   return null;
@@ -109,6 +118,8 @@ export interface WidgetDeps {
   onCompleted?: () => void;
   /** Checks and attaches file answers (absent: a file answer is refused). */
   files?: FileAnswers;
+  /** Checks proof-of-work solutions for forms with bot protection (absent: such forms refuse all). */
+  botCheck?: BotCheck;
 }
 
 export function createWidgetService({ db, cache, now = () => new Date(), onCompleted, ...deps }: WidgetDeps) {
@@ -119,8 +130,24 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
     return f;
   }
 
+  /** A form with bot protection opens a conversation only for a valid, unspent solution (403 otherwise). */
+  async function checkBot(f: WidgetForm, proof: string | undefined) {
+    if (!f.row.botProtection) return;
+    if (!deps.botCheck) throw botCheckFailed();
+    await deps.botCheck.verify(f.row.id, proof);
+  }
+
   return {
     published,
+    checkBot,
+
+    /** GET /api/forms/:id/challenge: a challenge for a published form with bot protection (404 otherwise). */
+    async challenge(id: string) {
+      const f = await published(id, Msg.formNotFound);
+      if (!f.row.botProtection || !deps.botCheck) throw new AppError(404, Msg.formNotFound);
+      assertActive(f);
+      return deps.botCheck.challenge(f.row.id);
+    },
 
     /** The config answer as a JSON string (cached), or 404 / 403. */
     async config(id: string): Promise<string> {
@@ -152,46 +179,64 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
             : '';
           if (!id) issues.push({ path: q.text, message: 'Expected an uploaded file' });
           else {
-            collected[q.text] = raw.trim();
+            setOwn(collected, q.text, raw.trim());
             files.push({ uploadId: id, question: q.text });
           }
           continue;
         }
         const check = validateAnswer(q, raw, language);
-        given[q.text] = raw.trim();
-        if (check.ok) collected[q.text] = check.value;
+        setOwn(given, q.text, raw.trim());
+        if (check.ok) setOwn(collected, q.text, check.value);
         else issues.push({ path: q.text, message: check.reason });
       }
       if (issues.length) throw invalidData(issues);
+      // After validation: a visitor who corrects an answer does not need a new solution.
+      await checkBot(f, body.botProof);
 
       // Storage reads (object present, real size, type sniffed from its bytes) happen before the transaction.
       if (files.length && !fileAnswers) throw new AppError(400, Msg.invalidFile(files[0]!.question));
       const checked = files.length && fileAnswers ? await fileAnswers.check(f, files) : [];
       const at = now();
       const conversationId = newId('cnv');
-      const written = db.transaction(async (tx) => {
-        await spendConversation(tx, f, at);
-        const c = await store.insertConversation(tx, {
-          id: conversationId,
-          formId,
-          userId: f.row.userId,
-          status: 'COMPLETED',
-          collectedData: collected,
-          createdAt: at,
-          updatedAt: at,
-          completedAt: at,
-          lastVisitorMessageAt: at,
+      const messages = f.row.questions
+        .filter((q) => Object.hasOwn(collected, q.text))
+        .flatMap((q) => [
+          { id: newId('msg'), role: 'ASSISTANT' as const, content: q.text, createdAt: at },
+          {
+            id: newId('msg'),
+            role: 'VISITOR' as const,
+            content: own(given, q.text) ?? String(own(collected, q.text)),
+            createdAt: at,
+          },
+        ]);
+      const row = {
+        id: conversationId,
+        formId,
+        userId: f.row.userId,
+        status: 'COMPLETED',
+        collectedData: collected,
+        state: {},
+        visitorMessages: 0,
+        createdAt: at,
+        completedAt: at,
+      };
+      const create = (tx: Db) =>
+        store.createConversation(tx, {
+          row,
+          messages,
+          event: completedEvent({ ...row, completedAt: at }, messages, f.row),
+          allowance: allowance(f, at),
         });
-        const pairs = f.row.questions
-          .filter((q) => q.text in collected)
-          .flatMap((q) => [
-            { role: 'ASSISTANT' as const, content: q.text },
-            { role: 'VISITOR' as const, content: given[q.text] ?? String(collected[q.text]) },
-          ]);
-        await store.insertMessages(tx, c.id, pairs);
-        if (checked.length) await fileAnswers?.attach(tx, checked, c.id, at);
-        await emitCompleted(tx, { ...c, completedAt: at }, f.row);
-      });
+      // Without files the whole submission is one statement; attaching files needs a transaction around it.
+      const written = checked.length
+        ? db.transaction(async (tx) => {
+            await fileAnswers?.lockOwner(tx, f.row.userId);
+            if (!(await create(tx))) throw capacityReached();
+            await fileAnswers?.attach(tx, checked, conversationId, at);
+          })
+        : create(db).then((ok) => {
+            if (!ok) throw capacityReached();
+          });
       await written.catch(async (e) => {
         if (checked.length) await fileAnswers?.abandon(checked);
         throw e;

@@ -1,7 +1,8 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { conversation, form, message, user } from '../db/schema';
+import { spendConversationSql } from '../usage/store';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 export type NewConversationRow = typeof conversation.$inferInsert;
@@ -18,9 +19,62 @@ export async function findWidgetForm(db: Db, id: string) {
 
 export type WidgetFormRow = NonNullable<Awaited<ReturnType<typeof findWidgetForm>>>;
 
-export async function insertConversation(tx: Db, row: NewConversationRow): Promise<ConversationRow> {
-  const [created] = await tx.insert(conversation).values(row).returning();
-  return created!;
+export interface NewConversation {
+  row: Required<
+    Pick<NewConversationRow, 'id' | 'formId' | 'userId' | 'status' | 'collectedData' | 'state'>
+  > & {
+    visitorMessages: number;
+    createdAt: Date;
+    completedAt: Date | null;
+  };
+  /** In order; their seq keeps it. */
+  messages: Array<{ id: string; role: 'ASSISTANT' | 'VISITOR'; content: string; createdAt: Date }>;
+  /** An outbox event written with it (`conversation.completed` of a conversation complete at once). */
+  event?: { id: string; type: string; payload: Record<string, unknown> };
+  /** The owner's monthly allowance: one conversation of `period` is spent when under `limit` (null: none). */
+  allowance: { period: string; limit: number | null };
+}
+
+/**
+ * Creates a conversation with its messages (and event) in one statement, spending one conversation of the
+ * owner's monthly allowance first (a sharded counter: concurrent creations seldom share a row): nothing is
+ * written when it is used up (returns false). One statement, one round trip.
+ */
+export async function createConversation(db: Db, c: NewConversation): Promise<boolean> {
+  const r = c.row;
+  const at = (d: Date | null) => (d ? d.toISOString() : null);
+  const messages = sql.join(
+    c.messages.map(
+      (m, i) =>
+        sql`(${i}::int, ${m.id}::text, ${m.role}::text, ${m.content}::text, ${at(m.createdAt)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const event = c.event
+    ? sql`, e as (
+        insert into event (id, type, user_id, form_id, conversation_id, payload, created_at, next_attempt_at)
+        select ${c.event.id}, ${c.event.type}, ${r.userId}, ${r.formId}, ${r.id}, ${JSON.stringify(c.event.payload)}::jsonb,
+          ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz
+        from spent)`
+    : sql``;
+  const result = (await db.execute(sql`
+    with spent as (
+      select 1 where ${spendConversationSql(r.userId, c.allowance.period, c.allowance.limit)}
+    ), c as (
+      insert into conversation (id, form_id, user_id, status, collected_data, state, visitor_messages,
+        last_visitor_message_at, created_at, updated_at, completed_at)
+      select ${r.id}, ${r.formId}, ${r.userId}, ${r.status}, ${JSON.stringify(r.collectedData)}::jsonb,
+        ${JSON.stringify(r.state)}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
+        ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz, ${at(r.completedAt)}::timestamptz
+      from spent
+    ), m as (
+      insert into message (id, conversation_id, role, content, created_at)
+      select v.id, ${r.id}, v.role, v.content, v.created_at
+      from (values ${messages}) as v(ord, id, role, content, created_at), spent
+      order by v.ord
+    )${event}
+    select count(*)::int as created from spent`)) as unknown as { rows: Array<{ created: number }> };
+  return Number(result.rows[0]?.created ?? 0) > 0;
 }
 
 /** Appends messages in the given order (their seq keeps that order). */

@@ -127,6 +127,9 @@ const en = {
   'settings.pipelineMissing': 'This pipeline no longer exists: choose another.',
   'settings.stage': 'Stage',
   'settings.stageMissing': 'This stage no longer exists: choose another.',
+  'settings.botProtection': 'Bot protection',
+  'settings.botProtectionHint':
+    'Before a conversation opens, the visitor’s browser solves a small puzzle (about a second on a phone, no cookies, no third party). Scripted messages then stop using up your conversations. Calls to the API without the widget must solve it too.',
   'embed.publication': 'Publication',
   'embed.publishedText': 'Published: the widget loads on the allowed domains.',
   'embed.draftText': 'Draft: the widget answers “not found” until you publish.',
@@ -268,6 +271,9 @@ const es: Record<keyof typeof en, string> = {
   'settings.pipelineMissing': 'Este embudo ya no existe: elige otro.',
   'settings.stage': 'Etapa',
   'settings.stageMissing': 'Esta etapa ya no existe: elige otra.',
+  'settings.botProtection': 'Protección contra bots',
+  'settings.botProtectionHint':
+    'Antes de abrir una conversación, el navegador del visitante resuelve un pequeño reto (alrededor de un segundo en un móvil, sin cookies ni terceros). Así los mensajes automatizados dejan de gastar tus conversaciones. Las llamadas a la API sin el widget también tienen que resolverlo.',
   'embed.publication': 'Publicación',
   'embed.publishedText': 'Publicado: el widget se carga en los dominios permitidos.',
   'embed.draftText': 'Borrador: el widget responde «no encontrado» hasta que lo publiques.',

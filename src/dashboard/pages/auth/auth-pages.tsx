@@ -2,8 +2,6 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { Email } from '../../../contract/common';
 import { useSignIn, useSignUp } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { Icon } from '../../components/icons';
@@ -11,15 +9,13 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { AnchorLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { useT } from '../../i18n/i18n';
+import { useLazyZodForm } from '../../lib/lazy-zod-form';
 import { quietly } from '../../lib/quietly';
-import { useZodForm } from '../../lib/zod-form';
 
-const SignInForm = z.object({ email: Email, password: z.string().min(1) });
-const SignUpForm = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: Email,
-  password: z.string().min(8).max(128),
-});
+const signInSchema = () =>
+  import('./auth-schemas').then((m) => ({ schema: m.SignInForm, issuesToErrors: m.issuesToErrors }));
+const signUpSchema = () =>
+  import('./auth-schemas').then((m) => ({ schema: m.SignUpForm, issuesToErrors: m.issuesToErrors }));
 
 function AuthFrame({
   title,
@@ -63,11 +59,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const signIn = useSignIn();
-  const form = useZodForm(SignInForm, { email: '', password: '' });
+  const form = useLazyZodForm(signInSchema, { email: '', password: '' });
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = form.submit();
+    const body = await form.submit();
     if (!body) return;
     await signIn.mutateAsync(body);
     qc.clear();
@@ -77,7 +73,7 @@ export function SignInPage() {
 
   return (
     <AuthFrame title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
-      <form onSubmit={quietly(onSubmit)} noValidate>
+      <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
         <Stack>
           {signIn.isError && (
             <Alert color="red" role="alert" icon={<Icon name="info" />}>
@@ -118,11 +114,11 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const signUp = useSignUp();
-  const form = useZodForm(SignUpForm, { name: '', email: '', password: '' });
+  const form = useLazyZodForm(signUpSchema, { name: '', email: '', password: '' });
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = form.submit();
+    const body = await form.submit();
     if (!body) return;
     await signUp.mutateAsync(body);
     qc.clear();
@@ -130,7 +126,7 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
   };
 
   return (
-    <form onSubmit={quietly(onSubmit)} noValidate>
+    <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
       <Stack>
         {signUp.isError && (
           <Alert color="red" role="alert" icon={<Icon name="info" />}>

@@ -164,6 +164,25 @@ function CollectedData({ c }: { c: ConversationDetail }) {
           </Stack>
         </>
       )}
+      {c.skipped.length > 0 && (
+        <>
+          <Title order={3} size="h5" mt="lg" mb="xs">
+            {t('conversation.skipped')}
+          </Title>
+          <Stack gap={6} data-testid="skipped-questions">
+            {c.skipped.map((s) => (
+              <div key={s.question} style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {s.question}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {s.note ?? t('conversation.skippedNone')}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </>
+      )}
     </Card>
   );
 }

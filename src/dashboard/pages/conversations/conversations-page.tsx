@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ConversationStatus } from '../../../contract/enums';
+import { CONVERSATION_STATUSES } from '../../../contract/enum-values';
 import { useConversations } from '../../api/conversations';
 import { useFormOptions } from '../../api/forms';
 import { Icon } from '../../components/icons';
@@ -73,7 +73,7 @@ export function ConversationsPage() {
           <Select
             label={t('common.status')}
             placeholder={t('common.all')}
-            data={ConversationStatus.options.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            data={CONVERSATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             value={search.status ?? null}
             onChange={(v) => setFilter({ status: v ?? undefined })}
             clearable

@@ -62,6 +62,7 @@ export function blankDraft(lang: 'ES' | 'EN'): FormDraft {
     allowedDomains: [],
     objective: null,
     automations: { ...AUTOMATIONS_DEFAULT },
+    botProtection: false,
     isPublished: false,
   };
 }
@@ -91,6 +92,7 @@ export function draftFromForm(f: Form): FormDraft {
     allowedDomains: f.allowedDomains,
     objective: f.objective,
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    botProtection: f.botProtection,
     isPublished: f.isPublished,
   };
 }

@@ -31,6 +31,8 @@ export function previewConfig(draft: FormDraft, showBrandingForced: boolean): Wi
     allowedDomains: [],
     objective: draft.objective,
     showBranding: showBrandingForced || draft.style.showBranding,
+    // The preview answers chat and submit itself: there is no challenge to solve.
+    botProtection: false,
   };
 }
 

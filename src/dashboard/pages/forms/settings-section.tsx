@@ -7,7 +7,7 @@ import { useFeature, useGateReason } from '../../components/plan-gate';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from './builder-types';
 
-/** Allowed domains and the automations a completed conversation triggers. */
+/** Allowed domains, bot protection and the automations a completed conversation triggers. */
 export function SettingsSection({ draft, set, errors }: SectionProps) {
   const t = useT();
   const pipelinesAllowed = useFeature('pipelines').allowed;
@@ -44,6 +44,15 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
             {t('settings.domainsEmpty')}
           </Text>
         )}
+      </Card>
+
+      <Card withBorder>
+        <Switch
+          label={t('settings.botProtection')}
+          description={t('settings.botProtectionHint')}
+          checked={draft.botProtection}
+          onChange={(e) => set('botProtection', e.currentTarget.checked)}
+        />
       </Card>
 
       <Card withBorder>

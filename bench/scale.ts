@@ -1,0 +1,251 @@
+/**
+ * Owner-facing reads at volume: one owner grown to 1k, 100k, then 1M conversations on PostgreSQL, each
+ * read timed (median of 7 after a warm-up) against a server running as its own process, with the ratio
+ * 1M / 1k per request (aim ≤ 3), and the full export of the 1M-conversation form with the server's RSS.
+ * Run by hand (about 20 minutes; not in CI): npx tsx bench/scale.ts [sizes, default 1000,100000,1000000]
+ * It creates and drops a database `charla_bench_…` on the server BENCH_DATABASE_URL points to (default
+ * the local postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAccountService } from '../src/server/account/service';
+import { newId } from '../src/server/db/ids';
+import { openDatabase } from '../src/server/db/open';
+import { user } from '../src/server/db/schema';
+import { benchDatabaseUrl } from './harness';
+
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const sizes = (process.argv[2] ?? '1000,100000,1000000').split(',').map(Number);
+const RUNS = 7;
+
+const own = (await benchDatabaseUrl())!;
+const database = await openDatabase({ kind: 'postgres', url: own.url, max: 2 });
+await database.migrate();
+const sqlClient = new pg.Client({ connectionString: own.url });
+await sqlClient.connect();
+const q = (text: string, values: unknown[] = []) => sqlClient.query(text, values);
+
+const port = await new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as { port: number }).port;
+    s.close(() => resolve(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../src/server/main.ts', import.meta.url))],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: own.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'charla-scale-')),
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+// Whatever happens, the server stops and the database goes.
+async function cleanup() {
+  server.kill('SIGTERM');
+  await sqlClient.end().catch(() => {});
+  await database.close().catch(() => {});
+  await own.drop().catch(() => {});
+}
+const exited = new Promise((r) => server.once('exit', r));
+try {
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    if (i > 300) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const userId = newId('usr');
+  await database.db
+    .insert(user)
+    .values({ id: userId, email: `${userId}@bench.test`, name: 'Bench', plan: 'BUSINESS' });
+  const { apiKey } = await createAccountService({ db: database.db }).rotateApiKey(userId);
+  const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+  const questions = [
+    { order: 1, text: 'Name', type: 'text', required: true },
+    { order: 2, text: 'E-mail', type: 'email', required: true },
+    { order: 3, text: 'Plan', type: 'select', required: false, options: ['Basic', 'Pro'] },
+  ];
+  async function createForm(name: string) {
+    const res = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name,
+        welcomeMessage: 'Hi',
+        goodbyeMessage: 'Bye',
+        formType: 'CLASSIC',
+        questions,
+      }),
+    });
+    return ((await res.json()) as { id: string }).id;
+  }
+  const formA = await createForm('Big form'); // holds N conversations; exported whole
+  const formB = await createForm('Small form'); // holds N / 100
+
+  /**
+   * Bulk path: conversations (and 4 messages each) of one form with sequence numbers (from, to], statuses
+   * 60 % COMPLETED, 25 % ACTIVE, 15 % ABANDONED, spread over two years, in statements of 100k rows. The
+   * counters follow through their triggers, as for any other insert.
+   */
+  async function seed(formId: string, tag: string, from: number, to: number) {
+    for (let lo = from; lo < to; lo += 100_000) {
+      const hi = Math.min(to, lo + 100_000);
+      await q(
+        `insert into conversation (id, form_id, user_id, status, collected_data, created_at, updated_at, completed_at)
+       select $1 || i, $2, $3, s.status,
+         jsonb_build_object('Name', 'Visitor ' || i, 'E-mail', 'v' || i || '@example.com', 'Plan', 'Pro'),
+         t.at, t.at, case when s.status = 'COMPLETED' then t.at + interval '5 minutes' end
+       from generate_series($4::int + 1, $5::int) i,
+         lateral (select now() - make_interval(mins => ((i::bigint * 7919) % (730 * 1440))::int) as at) t,
+         lateral (select case when i % 20 < 12 then 'COMPLETED' when i % 20 < 17 then 'ACTIVE'
+           else 'ABANDONED' end as status) s`,
+        [`cnv_${tag}`, formId, userId, lo, hi],
+      );
+      await q(
+        `insert into message (id, conversation_id, role, content, created_at)
+       select 'msg_' || $1 || i || '_' || r, $1 || i, case when r % 2 = 1 then 'ASSISTANT' else 'VISITOR' end,
+         'message ' || r, now()
+       from generate_series($2::int + 1, $3::int) i, generate_series(1, 4) r`,
+        [`cnv_${tag}`, lo, hi],
+      );
+    }
+  }
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  async function timeGet(path: string) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return performance.now() - started;
+  }
+
+  function serverRssMb() {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  }
+
+  /** Downloads the whole CSV export, sampling the server's RSS meanwhile; returns time, rows and RSS growth. */
+  async function timeExport(formId: string) {
+    const before = serverRssMb();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, serverRssMb());
+    }, 50);
+    try {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/forms/${formId}/export?format=csv`, { headers });
+      if (res.status !== 200) throw new Error(`export: ${res.status}`);
+      let lines = 0;
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+        for (const byte of chunk) if (byte === 10) lines += 1;
+      return { ms: performance.now() - started, rows: lines - 1, growthMb: peak - before };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  const month = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const reads: Array<[string, () => string]> = [
+    ['GET /api/conversations?page=1&limit=20', () => '/api/conversations?page=1&limit=20'],
+    ['same, formId= filter', () => `/api/conversations?page=1&limit=20&formId=${formA}`],
+    ['same, status=COMPLETED', () => '/api/conversations?page=1&limit=20&status=COMPLETED'],
+    ['same, page=50', () => '/api/conversations?page=50&limit=20'],
+    ['same, from= last 30 days', () => `/api/conversations?page=1&limit=20&from=${month}`],
+    ['GET /api/dashboard/stats', () => '/api/dashboard/stats'],
+    ['GET /api/forms (_count.conversations)', () => '/api/forms'],
+    ['GET /api/usage', () => '/api/usage'],
+    ['GET /api/conversations/:id', () => `/api/conversations/${detailId}`],
+  ];
+  // Counted over an index range whose size grows with the owner's rows in it: shown, not held to the aim.
+  const documented: Array<[string, () => string]> = [
+    ['status=COMPLETED & from= last 30 days', () => `/api/conversations?status=COMPLETED&from=${month}`],
+  ];
+  let detailId = '';
+
+  const results = new Map<string, number[]>();
+  const exports: Array<{ size: number; ms: number; rows: number; growthMb: number }> = [];
+  let seededA = 0;
+  let seededB = 0;
+  for (const size of sizes) {
+    const t0 = performance.now();
+    await seed(formA, 'a', seededA, size);
+    await seed(formB, 'b', seededB, Math.max(1, size / 100));
+    seededA = size;
+    seededB = Math.max(1, size / 100);
+    await q('vacuum analyze');
+    const seededIn = ((performance.now() - t0) / 1000).toFixed(0);
+    detailId = `cnv_a${Math.floor(size / 2)}`;
+    const truth = (await q('select count(*)::int as n from conversation where user_id = $1', [userId]))
+      .rows[0].n;
+    const counted = await q(
+      'select coalesce(sum(total), 0)::int as n from conversation_owner_counter where user_id = $1',
+      [userId],
+    ).then(
+      (r) => r.rows[0].n as number,
+      () => null, // a build without counters
+    );
+    console.log(
+      `\n${size} conversations in the big form (${truth} for the owner, counters say ${counted}); seeded in ${seededIn} s`,
+    );
+    for (const [name, path] of [...reads, ...documented]) {
+      for (let i = 0; i < 5; i++) await timeGet(path()); // warm-up (the first tier also warms the server's JIT)
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await timeGet(path()));
+      results.set(`${name}|${size}`, times);
+      console.log(`  ${name}: median ${median(times).toFixed(1)} ms`);
+    }
+    const runs = [];
+    const exportRuns = size >= 1_000_000 ? 3 : RUNS;
+    for (let i = 0; i < exportRuns; i++) runs.push(await timeExport(formA).catch(() => null));
+    const done = runs.filter((r) => r !== null);
+    if (done.length) {
+      const ms = median(done.map((r) => r.ms));
+      const growthMb = Math.max(...done.map((r) => r.growthMb));
+      exports.push({ size, ms, rows: done[0]!.rows, growthMb });
+      console.log(
+        `  export CSV: ${done[0]!.rows} rows in ${(ms / 1000).toFixed(1)} s (median of ${done.length}), server RSS +${growthMb.toFixed(0)} MB at most`,
+      );
+    } else console.log('  export CSV: not available in this build');
+  }
+
+  const [first, last] = [sizes[0]!, sizes[sizes.length - 1]!];
+  const fmt = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+  console.log(`\n| Request | ${sizes.map(fmt).join(' | ')} | ratio ${fmt(last)}/${fmt(first)} |`);
+  console.log(`|---|${sizes.map(() => '---|').join('')}---|`);
+  for (const [name] of [...reads, ...documented]) {
+    const m = sizes.map((s) => median(results.get(`${name}|${s}`)!));
+    const star = documented.some(([d]) => d === name) ? ' (documented cost)' : '';
+    console.log(
+      `| ${name}${star} | ${m.map((x) => `${x.toFixed(1)} ms`).join(' | ')} | ${(m[m.length - 1]! / m[0]!).toFixed(1)}× |`,
+    );
+  }
+  for (const e of exports)
+    console.log(
+      `export CSV of ${fmt(e.size)}: ${(e.ms / 1000).toFixed(1)} s, ${e.rows} rows, server RSS +${e.growthMb.toFixed(0)} MB`,
+    );
+} finally {
+  await cleanup();
+  await exited;
+}

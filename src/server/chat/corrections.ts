@@ -1,0 +1,254 @@
+import type { Language } from '../../contract/enums';
+import type { Question } from '../../contract/forms';
+import { own } from '../../contract/own-keys';
+import { readDate } from './dates';
+import { looksLikeName, readText, textKind } from './names';
+import { labelledNumber, readNumber } from './numbers';
+import { matchOption, namedOption } from './options';
+import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from './text';
+import { findEmails, findPhones } from './validators';
+import { declineKind, isNonAnswer } from './way-out';
+
+/** How clearly a message says it corrects an earlier answer. */
+export interface CorrectionCue extends Span {
+  /** strong: "I meant", "mejor", "no espera" point back; weak: "sorry", "actually" may just open an answer. */
+  strength: 'strong' | 'weak';
+}
+
+const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
+const STRONG =
+  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|corrijo|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
+const WEAK = '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no)';
+// "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
+const CUE = new RegExp(
+  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
+  'u',
+);
+const INLINE =
+  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
+
+/** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
+export function findCorrectionCue(message: string): CorrectionCue | null {
+  const folded = foldKeepingIndexes(message).replace(/[’']/g, ' ');
+  const m = CUE.exec(folded);
+  if (m) {
+    // "mejor" after the cue makes a weak cue strong ("no espera, mejor el 14").
+    const strong =
+      m[1] !== undefined ||
+      m[2] !== undefined ||
+      /^\s*(?:mejor|i meant|i mean)\b/u.test(folded.slice(m[0].length));
+    return { start: 0, end: m[0].length, strength: strong ? 'strong' : 'weak' };
+  }
+  const inline = INLINE.exec(folded);
+  return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
+}
+
+const TYPE_WORDS: Record<string, RegExp> = {
+  email: /\b(?:e-?mail|mail|correo)\b/,
+  phone: /\b(?:phone|telephone|mobile|cell|tel|telefono|movil|celular|whatsapp)\b/,
+  date: /\b(?:date|fecha|day|dia)\b/,
+};
+const NAME_WORDS = /\b(?:my name|name is|nombre|me llamo|surname|apellido)\b/;
+const STOP = new Set(
+  'what which when where your have will would with that this there about from para como cual cuando donde tiene tienes usted quiere quieres cuantos cuantas cuanto cuanta'.split(
+    ' ',
+  ),
+);
+
+/** The answered question a message names ("my phone is actually …", "el presupuesto mejor 3000"), if exactly one. */
+export function namedQuestion(message: string, answered: Question[]): Question | null {
+  const m = normalizeText(message);
+  const hits = answered.filter((q) => {
+    const typeWords = TYPE_WORDS[q.type];
+    if (typeWords?.test(m)) return true;
+    if (q.type === 'text' && textKind(q.text) === 'name' && NAME_WORDS.test(m)) return true;
+    const words = normalizeText(q.text)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5 && !STOP.has(w));
+    return words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(5, w.length - 2))}`).test(m));
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/** The value of `question`'s type that a piece of text holds, when it holds exactly one. */
+export function typedValue(
+  question: Question,
+  text: string,
+  language: Language,
+  now: Date,
+): string | number | null {
+  switch (question.type) {
+    case 'email': {
+      const found = findEmails(text);
+      return found.length === 1 ? found[0]!.value : null;
+    }
+    case 'phone': {
+      const found = findPhones(text).filter((p) => p.value);
+      return found.length === 1 ? found[0]!.value : null;
+    }
+    case 'date': {
+      const r = readDate(text, language, now);
+      return r.kind === 'value' ? r.value : null;
+    }
+    case 'number': {
+      const dates = readDate(text, language, now);
+      const blocked = dates.kind === 'none' ? [] : [dates.span];
+      const r = readNumber(text, language, { blocked, question: question.text });
+      return r.kind === 'value' ? r.value : null;
+    }
+    case 'select':
+      return namedOption(question.options ?? [], text);
+    default:
+      return null;
+  }
+}
+
+export interface CorrectionInput {
+  message: string;
+  questions: Question[];
+  collected: Record<string, unknown>;
+  /** The question being asked, still open (a value that fits it answers it rather than correcting). */
+  current: Question | null;
+  lastAnswered: string | null;
+  language: Language;
+  now: Date;
+}
+
+/** A correction: which answered question gets which new value. */
+export interface Correction {
+  question: Question;
+  value: string | number;
+  /** The part of the message the correction used (from its clause to the end): nothing else answers from it. */
+  span: Span;
+}
+
+const hasValue = (collected: Record<string, unknown>, q: Question) => {
+  const v = own(collected, q.text);
+  return v !== undefined && v !== null && v !== '';
+};
+
+/**
+ * The earlier answer a message corrects: the question it names, else the one whose type the new value
+ * fits, else (only with a strong cue) the question answered last. A value that also fits the question
+ * being asked answers that one unless the cue is strong.
+ */
+export function findCorrection(input: CorrectionInput): Correction | null {
+  // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
+  const cue =
+    findCorrectionCue(input.message) ??
+    (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
+      ? { start: 0, end: 0, strength: 'weak' as const }
+      : null);
+  if (!cue) return null;
+  const { questions, collected, current, language, now } = input;
+  const answered = questions.filter((q) => hasValue(collected, q) && q.type !== 'file');
+  if (answered.length === 0) return null;
+  // A cue inside the message corrects with its own clause ("Premium, and sorry, the day is Saturday").
+  const clauseStart =
+    cue.start > 0
+      ? Math.max(
+          0,
+          ...[
+            ...input.message.slice(0, cue.start).matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu),
+          ].map((m) => m.index + m[0].length),
+        )
+      : 0;
+  const span = { start: clauseStart, end: input.message.length };
+  const said = `${input.message.slice(clauseStart, cue.start)} ${input.message.slice(cue.end)}`.trim();
+  // "es el 14, no el 12": what comes after "not"/"no" is the old value.
+  const [body = said, old] = said.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de|rather than)\s+/iu);
+  // The old value said back names the question ("6 people, not 5").
+  const replaced = old
+    ? answered.filter((q) => sameValue(q, own(collected, q.text), old, language, now))
+    : [];
+  if (replaced.length === 1) {
+    const q = replaced[0]!;
+    const v = q.type === 'text' ? textValue(q, body) : typedValue(q, body, language, now);
+    if (v !== null) return { question: q, value: v, span };
+  }
+  if (cue.end === 0 && cue.start === 0 && !findCorrectionCue(input.message)) return null;
+
+  const named = namedQuestion(body, answered);
+  if (named) {
+    const v = named.type === 'text' ? textValue(named, said) : typedValue(named, body, language, now);
+    if (v !== null) return { question: named, value: v, span };
+  }
+  const fitsCurrent = current ? typedValue(current, body, language, now) !== null : false;
+  const typed = answered
+    .filter((q) => q.type !== 'text')
+    .map((q) => ({ q, v: typedValue(q, body, language, now) }))
+    .filter((x): x is { q: Question; v: string | number } => x.v !== null);
+  if (typed.length > 0) {
+    // "en realidad somos 6" while the budget is asked: the figure's own words tie it to the answered question.
+    const labelled = typed.filter(
+      (x) => x.q.type === 'number' && labelledNumber(body, language, x.q.text, []),
+    );
+    const currentLabelled = current?.type === 'number' && labelledNumber(body, language, current.text, []);
+    if (labelled.length === 1 && !currentLabelled)
+      return { question: labelled[0]!.q, value: labelled[0]!.v, span };
+    if (fitsCurrent && cue.strength === 'weak') return null;
+    const last = typed.find((x) => x.q.text === input.lastAnswered);
+    const pick = last ?? (typed.length === 1 ? typed[0]! : null);
+    return pick ? { question: pick.q, value: pick.v, span } : null;
+  }
+  // Words that cannot answer the question being asked (a name while a phone is asked) correct the last answer.
+  const currentTakesText =
+    current !== null &&
+    (current.type === 'text' ||
+      (current.type === 'select' && matchOption(current.options ?? [], body) !== null));
+  if ((cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return null;
+  // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
+  const bareNo = /^[\s¡¿]*no\b/i.test(input.message.slice(cue.start, cue.end));
+  if (cue.strength !== 'strong' && (bareNo || declineKind(input.message) || isNonAnswer(input.message)))
+    return null;
+  // Failing both, a text question: the one whose old value the new one resembles ("Ana" → "Anna"), else the
+  // name question for a name, else the text question answered last (a name cannot correct an e-mail).
+  const texts = answered.filter((q) => q.type === 'text');
+  const guess = (q: Question) => textValue(q, said);
+  const close = texts.filter((q) => {
+    const v = guess(q);
+    return v !== null && resembles(String(own(collected, q.text)), v);
+  });
+  const nameQ = texts.find((q) => textKind(q.text) === 'name');
+  const nameValue = nameQ ? guess(nameQ) : null;
+  const last =
+    (close.length === 1 ? close[0] : undefined) ??
+    (nameQ && nameValue && looksLikeName(nameValue) ? nameQ : undefined) ??
+    texts.find((q) => q.text === input.lastAnswered) ??
+    texts[texts.length - 1];
+  if (!last) return null;
+  const v = textValue(last, said);
+  return v !== null ? { question: last, value: v, span } : null;
+}
+
+/** Whether a new text is a respelling of an old one ("Jon" → "John", "Ana García" → "Ana Garcia"). */
+function resembles(old: string, now: string): boolean {
+  const a = normalizeText(old).trim();
+  const b = normalizeText(now).trim();
+  if (!a || !b || a === b) return a === b && a !== '';
+  return (
+    a.includes(b) ||
+    b.includes(a) ||
+    editDistance(a, b, 2) <= Math.min(2, Math.floor(Math.max(a.length, b.length) / 3))
+  );
+}
+
+/** Whether `said` repeats the value stored for `q` (the old value in "6, not 5"). */
+function sameValue(q: Question, stored: unknown, said: string, language: Language, now: Date): boolean {
+  if (q.type === 'text')
+    return String(stored).length >= 2 && containsPhrase(normalizeText(said), normalizeText(String(stored)));
+  const v = typedValue(q, said, language, now);
+  return v !== null && String(v) === String(stored);
+}
+
+/** A text correction's value: "Anna, not Ana" → "Anna"; framing dropped as for any text answer. */
+function textValue(q: Question, body: string): string | null {
+  const withoutLabel = body
+    .replace(/^(?:my name is|mi nombre es|me llamo|my name|el nombre es|name)\b[\s:,]*/iu, '')
+    // "my name is actually John": the correction's own adverb is no part of the value.
+    .replace(/^(?:actually|really|in fact|en realidad|realmente|de verdad)\b[\s:,]*/iu, '');
+  const positive =
+    withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
+  const r = readText(positive, textKind(q.text));
+  return r.kind === 'value' ? r.value : null;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { optionByMeaning, optionRange, yesNoAbout } from './option-kinds';
+import { matchOption } from './options';
+
+describe('optionRange', () => {
+  it.each<[string, [number, number] | null]>([
+    ['1-10', [1, 10]],
+    ['11 – 50', [11, 50]],
+    ['51 to 200 employees', [51, 200]],
+    ['200+', [200, Infinity]],
+    ['1.000 o más', [1000, Infinity]],
+    ['Basic', null],
+    ['Plan 2', null],
+  ])('%j → %j', (option, range) => {
+    expect(optionRange(option)).toEqual(range);
+  });
+});
+
+describe('optionByMeaning', () => {
+  const sizes = ['1-10', '11-50', '51-200', '200+'];
+  it.each<[string[], string, string | null]>([
+    [sizes, 'about 30 people', '11-50'],
+    [sizes, 'we are 250', '200+'],
+    [sizes, '5', '1-10'],
+    [sizes, 'between 20 and 60', null],
+    [['Yes', 'No'], 'yep', 'Yes'],
+    [['Yes', 'No'], 'nope, thanks', 'No'],
+    [['Sí', 'No'], 'claro', 'Sí'],
+    [['Sí', 'No'], 'para nada', 'No'],
+    [['Basic', 'Pro'], 'yes', null],
+  ])('%j + %j → %j', (options, said, option) => {
+    expect(optionByMeaning(options, said)).toBe(option);
+  });
+  it('is what matchOption falls back on', () => {
+    expect(matchOption(sizes, 'around 40 of us')).toBe('11-50');
+    expect(matchOption(['Yes', 'No'], 'of course')).toBe('Yes');
+  });
+});
+
+describe('matchOption: negated options are not chosen', () => {
+  it.each<[string, string | null]>([
+    ['not premium, basic', 'Basic'],
+    ['anything but premium', null],
+    ['premium', 'Premium'],
+    ['not the premium one', null],
+  ])('%j → %j', (said, option) => {
+    expect(matchOption(['Basic', 'Premium'], said)).toBe(option);
+  });
+});
+
+describe('optionByMeaning: a thumb', () => {
+  it.each<[string, string | null]>([
+    ['👍', 'Yes'],
+    ['👎', 'No'],
+    ['🎉', null],
+  ])('%j → %j', (said, option) => {
+    expect(optionByMeaning(['Yes', 'No'], said)).toBe(option);
+  });
+});
+
+describe('yesNoAbout', () => {
+  it.each<[string, string, string | null]>([
+    ['Do you want a demo?', 'no demo thanks', 'No'],
+    ['Do you want a demo?', 'yes to the demo', 'Yes'],
+    ['¿Quieres una demo?', 'sin demo, gracias', 'No'],
+    ['Do you want a demo?', 'no thanks', null],
+    ['Do you need parking?', 'no demo', null],
+  ])('%j + %j → %j', (question, fragment, option) => {
+    const options = question.startsWith('¿') ? ['Sí', 'No'] : ['Yes', 'No'];
+    const expected = option === 'Yes' && question.startsWith('¿') ? 'Sí' : option;
+    expect(yesNoAbout(options, question, fragment)).toBe(expected);
+  });
+});
+
+describe('optionRange: a range inside a label', () => {
+  it('reads "Small (1-10)" and picks by figure', () => {
+    expect(optionRange('Small (1-10)')).toEqual([1, 10]);
+    expect(matchOption(['Small (1-10)', 'Medium (11-50)', 'Large (51+)'], 'about 30 people')).toBe(
+      'Medium (11-50)',
+    );
+  });
+});
+
+describe('matchOption: an option corrected in the same message', () => {
+  it('takes the one named after "sorry"', () => {
+    expect(matchOption(['Basic', 'Premium'], 'Premium, sorry, Basic')).toBe('Basic');
+    expect(matchOption(['Basic', 'Premium'], 'Premium or Basic')).toBeNull();
+  });
+});

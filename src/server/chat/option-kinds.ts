@@ -1,0 +1,109 @@
+import { readNumber } from './numbers';
+import { normalizeText } from './text';
+
+const YES =
+  /^(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|correct|please do|si|claro|por supuesto|desde luego|vale|afirmativo|eso es|exacto)$/;
+const NO =
+  /^(?:no|nope|nah|not really|no thanks|no thank you|para nada|de ninguna manera|negative|ni hablar|no gracias|en absoluto)$/;
+const YES_OPTION = /^(?:yes|si)$/;
+const NO_OPTION = /^no$/;
+
+const plain = (s: string) =>
+  normalizeText(s)
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** "yep" → Yes, "para nada" → No, when the options are a yes and a no. */
+function yesNo(options: readonly string[], said: string): string | null {
+  const yes = options.find((o) => YES_OPTION.test(plain(o)));
+  const no = options.find((o) => NO_OPTION.test(plain(o)));
+  if (!yes || !no) return null;
+  const words = said.replace(/\s+(?:please|thanks|thank you|gracias|por favor)$/, '');
+  if (YES.test(words)) return yes;
+  if (NO.test(words)) return no;
+  return null;
+}
+
+/** The figures an option covers: "1-10", "11 to 50", "51+", "more than 200", "menos de 10", "up to 5". */
+export function optionRange(option: string): [number, number] | null {
+  // "Small (1-10)", "Mediana: 11 a 50": the range inside a label.
+  const inner = /\(([^)]*\d[^)]*)\)|:\s*(.*\d.*)$/.exec(option);
+  if (inner) {
+    const r = optionRange(inner[1] ?? inner[2]!);
+    if (r) return r;
+  }
+  const s = plain(option.replace(/(\d)[.,](?=\d{3}\b)/g, '$1')).replace(/(\d) (?=\d{3}\b)/g, '$1');
+  let m = /^(?:de |from |between |entre )?(\d+) ?(?:-|to|a|y|and|hasta)? ?(\d+)(?: \p{L}+)*$/u.exec(
+    s.replace(/[–—]/g, '-'),
+  );
+  if (m && /\d\s*(?:-|to|a|y|and|hasta)\s*\d|^\d+ \d+/.test(s)) return [Number(m[1]), Number(m[2])];
+  m = /^(\d+) ?(?:\+|or more|o mas|and more|y mas|and up|plus)(?: \p{L}+)*$/u.exec(s) ?? null;
+  if (m || /^\d+\s*\+/.test(option.trim())) return [Number(m?.[1] ?? /\d+/.exec(option)![0]), Infinity];
+  const sign = /^\s*([<>])\s*\d/.exec(option)?.[1];
+  m =
+    /^(?:more than|over|above|mas de|por encima de) ?(\d+)(?: \p{L}+)*$/u.exec(s) ??
+    (sign === '>' ? /^(\d+)/.exec(s) : null);
+  if (m) return [Number(m[1]) + 1e-9, Infinity];
+  m =
+    /^(?:less than|under|below|fewer than|menos de|por debajo de) ?(\d+)(?: \p{L}+)*$/u.exec(s) ??
+    (sign === '<' ? /^(\d+)/.exec(s) : null);
+  if (m) return [-Infinity, Number(m[1]) - 1e-9];
+  m = /^(?:up to|hasta|max|maximo|no more than) ?(\d+)(?: \p{L}+)*$/u.exec(s);
+  if (m) return [-Infinity, Number(m[1])];
+  return null;
+}
+
+/** "about 30 people" → "11-50" when every option is a range of figures. */
+function byFigure(options: readonly string[], raw: string): string | null {
+  const ranges = options.map((o) => optionRange(o));
+  if (ranges.filter(Boolean).length < Math.max(2, options.length - 1)) return null;
+  const en = readNumber(raw, 'EN');
+  const es = readNumber(raw, 'ES');
+  if (en.kind !== 'value' || es.kind !== 'value' || en.value !== es.value) return null;
+  const hits = options.filter((_, i) => {
+    const r = ranges[i];
+    return r !== null && r !== undefined && en.value >= r[0] && en.value <= r[1];
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/** The option an answer means without naming it: a yes or a no, or the range of figures its number falls in. */
+export function optionByMeaning(options: readonly string[], raw: string): string | null {
+  // A thumbs up or down to a yes/no question.
+  const thumb = /^\s*(?:👍|👌|✅|✔️?|🆗)\s*$/u.test(raw)
+    ? 'yes'
+    : /^\s*(?:👎|❌|🚫)\s*$/u.test(raw)
+      ? 'no'
+      : null;
+  return yesNo(options, thumb ?? plain(raw)) ?? byFigure(options, raw);
+}
+
+const STOPWORDS = new Set(
+  'what which when where your would like want need have will does the para que quieres quiere necesitas tienes'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "no demo, thanks" or "yes to the demo" for "Do you want a demo?" (Yes/No), said beside other answers:
+ * a yes or a no together with the thing asked.
+ */
+export function yesNoAbout(
+  options: readonly string[],
+  questionText: string,
+  fragment: string,
+): string | null {
+  const yes = options.find((o) => YES_OPTION.test(plain(o)));
+  const no = options.find((o) => NO_OPTION.test(plain(o)));
+  if (!yes || !no) return null;
+  const asked = plain(questionText)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w));
+  const words = plain(fragment).split(' ');
+  const about = words.some((w) => asked.some((a) => w.length >= 4 && w.slice(0, 5) === a.slice(0, 5)));
+  if (!about || words.length > 6) return null;
+  if (/^(?:no|sin|without|nope)$/.test(words[0]!)) return no;
+  if (/^(?:yes|si|con|with|sure|claro)$/.test(words[0]!)) return yes;
+  return null;
+}

@@ -1,0 +1,165 @@
+import type { Language, Tone } from '../../contract/enums';
+
+/** Every sentence the local interviewer says, for one tone and language. `{x}` are filled in by phrasing.ts. */
+export interface Lines {
+  acks: string[];
+  skipAck: string;
+  reaskLead: string;
+  optional: string;
+  greeting: string;
+  closed: string;
+  notUnderstood: string;
+  or: string;
+  /** Asks for the expected format: `{hint}` is one of HINTS. */
+  hint: string;
+  /** A date said back: `{date}` is "Tuesday 1 December". */
+  dateNoted: string;
+  /** An earlier answer replaced: `{value}`. */
+  corrected: string;
+  /** A range to narrow down: `{a}`, `{b}`. */
+  clarifyRange: string;
+  /** Candidates to choose from: `{list}`. */
+  clarifyPick: string;
+  /** The way out of a required question that keeps failing. */
+  wayOut: string;
+  /** A note left instead of an answer. */
+  noteAck: string;
+}
+
+// Spanish: usted for FORMAL, tú for CASUAL and FRIENDLY.
+export const LINES: Record<Language, Record<Tone, Lines>> = {
+  EN: {
+    FORMAL: {
+      acks: ['Thank you.', 'Noted, thank you.', 'Very well.', 'Thank you for that.'],
+      skipAck: 'Understood.',
+      reaskLead: "I'm sorry.",
+      optional: '(optional — you may say skip)',
+      greeting: 'Hello, and thank you for writing.',
+      closed: 'This conversation is already complete. Thank you.',
+      notUnderstood: "I'm sorry, I did not quite follow.",
+      or: 'or',
+      hint: 'Please write {hint}.',
+      dateNoted: '{date}, noted.',
+      corrected: 'Understood, I have changed it to {value}.',
+      clarifyRange: 'Between {a} and {b}: which exact figure should I note?',
+      clarifyPick: 'To be sure: is it {list}?',
+      wayOut: 'If you prefer not to answer, you may say "skip" or leave a note for the team instead.',
+      noteAck: 'Thank you, I will pass your note on.',
+    },
+    CASUAL: {
+      acks: ['Got it.', 'Cool.', 'OK.', 'Nice.'],
+      skipAck: 'No worries.',
+      reaskLead: 'Hmm.',
+      optional: '(optional — you can say skip)',
+      greeting: 'Hey!',
+      closed: "We're all done here. Thanks!",
+      notUnderstood: "Sorry, I didn't get that.",
+      or: 'or',
+      hint: 'Try {hint}.',
+      dateNoted: '{date}, got it.',
+      corrected: 'OK, changed to {value}.',
+      clarifyRange: 'Between {a} and {b}: which exact figure should I put down?',
+      clarifyPick: 'Just checking: {list}?',
+      wayOut: 'Rather not answer? Just say "skip", or leave a note for the team.',
+      noteAck: "Thanks, I'll pass that on.",
+    },
+    FRIENDLY: {
+      acks: ['Great, thanks!', 'Perfect!', 'Awesome, thank you!', 'Lovely!'],
+      skipAck: 'No problem at all!',
+      reaskLead: 'Oops!',
+      optional: '(optional — you can say skip)',
+      greeting: 'Hi there, nice to meet you!',
+      closed: 'This conversation is already complete. Thank you!',
+      notUnderstood: "Sorry, I didn't quite get that.",
+      or: 'or',
+      hint: 'Could you write {hint}?',
+      dateNoted: '{date}, noted!',
+      corrected: "No problem, I've changed it to {value}!",
+      clarifyRange: 'Between {a} and {b}: which exact figure should I note?',
+      clarifyPick: 'Just to be sure: {list}?',
+      wayOut: 'If you\'d rather not answer, just say "skip", or leave a note for the team instead.',
+      noteAck: "Thanks, I'll pass your note on to the team!",
+    },
+  },
+  ES: {
+    FORMAL: {
+      acks: ['Gracias.', 'Muy bien, gracias.', 'Perfecto, tomo nota.', 'Entendido, gracias.'],
+      skipAck: 'De acuerdo.',
+      reaskLead: 'Disculpe.',
+      optional: '(opcional: puede decir «saltar»)',
+      greeting: 'Hola, gracias por escribirnos.',
+      closed: 'Esta conversación ya ha finalizado. Muchas gracias.',
+      notUnderstood: 'Disculpe, no le he entendido bien.',
+      or: 'o',
+      hint: 'Por favor, escriba {hint}.',
+      dateNoted: '{date}, anotado.',
+      corrected: 'Entendido, lo he cambiado a {value}.',
+      clarifyRange: 'Entre {a} y {b}: ¿qué cifra exacta anoto?',
+      clarifyPick: 'Para asegurarme: ¿{list}?',
+      wayOut: 'Si prefiere no responder, puede decir «saltar» o dejar una nota para el equipo.',
+      noteAck: 'Gracias, trasladaré su nota al equipo.',
+    },
+    CASUAL: {
+      acks: ['Vale.', 'Genial.', 'Hecho.', 'Perfecto.'],
+      skipAck: 'Sin problema.',
+      reaskLead: 'Mmm.',
+      optional: '(opcional: puedes decir «saltar»)',
+      greeting: '¡Hola!',
+      closed: 'Esta conversación ya está cerrada. ¡Gracias!',
+      notUnderstood: 'Perdona, no te he entendido.',
+      or: 'o',
+      hint: 'Prueba con {hint}.',
+      dateNoted: '{date}, apuntado.',
+      corrected: 'Vale, cambiado a {value}.',
+      clarifyRange: 'Entre {a} y {b}: ¿qué cifra exacta apunto?',
+      clarifyPick: 'Solo para confirmar: ¿{list}?',
+      wayOut: '¿Prefieres no contestar? Di «saltar» o deja una nota para el equipo.',
+      noteAck: 'Gracias, se lo paso al equipo.',
+    },
+    FRIENDLY: {
+      acks: ['¡Genial, gracias!', '¡Perfecto!', '¡Estupendo!', '¡Muchas gracias!'],
+      skipAck: '¡Sin problema!',
+      reaskLead: '¡Uy!',
+      optional: '(opcional: puedes decir «saltar»)',
+      greeting: '¡Hola! Qué bien tenerte por aquí.',
+      closed: 'Esta conversación ya está completa. ¡Muchas gracias!',
+      notUnderstood: 'Perdona, no te he entendido del todo.',
+      or: 'o',
+      hint: '¿Puedes escribir {hint}?',
+      dateNoted: '{date}, ¡apuntado!',
+      corrected: '¡Sin problema, lo cambio a {value}!',
+      clarifyRange: 'Entre {a} y {b}: ¿qué cifra exacta apunto?',
+      clarifyPick: 'Para asegurarme: ¿{list}?',
+      wayOut: 'Si prefieres no responder, di «saltar» o déjanos una nota para el equipo.',
+      noteAck: '¡Gracias, le paso tu nota al equipo!',
+    },
+  },
+};
+
+/** The expected format of each kind of answer, said after a refusal ("a date like 14 March or 14/03"). */
+export const HINTS: Record<Language, Partial<Record<string, string>>> = {
+  EN: {
+    email: 'an address like name@example.com',
+    emailMany: 'one address, like name@example.com',
+    phone: 'a number like +34 600 123 456',
+    number: 'a single figure, like 40 or 5,000',
+    numberRange: 'a single figure, like 40 or 5,000',
+    date: 'a date like 14 March or 14/03',
+    dateVague: 'a date like 14 March or 14/03',
+    dateAmbiguous: 'a date like 14 March or 14/03',
+    name: 'just the name, like Ana García',
+    identifier: 'the reference as it appears, like AB-1234',
+  },
+  ES: {
+    email: 'una dirección como nombre@ejemplo.com',
+    emailMany: 'una sola dirección, como nombre@ejemplo.com',
+    phone: 'un número como +34 600 123 456',
+    number: 'una sola cifra, como 40 o 5.000',
+    numberRange: 'una sola cifra, como 40 o 5.000',
+    date: 'una fecha como 14 de marzo o 14/03',
+    dateVague: 'una fecha como 14 de marzo o 14/03',
+    dateAmbiguous: 'una fecha como 14 de marzo o 14/03',
+    name: 'solo el nombre, por ejemplo Ana García',
+    identifier: 'la referencia tal como aparece, por ejemplo AB-1234',
+  },
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatFailures, formatTotals, meetsBar } from './interviewer-corpus/corpus';
+import { runCorpus } from './interviewer-corpus/run';
+
+// The same corpus with AI_PROVIDER=openai-compatible against a stand-in model over real HTTP that proposes, in
+// turn per dialogue, the right values, plausible wrong ones (one end of a range, another option, a made-up
+// name), malformed output, a slow answer, or a 500. The server keeps wrong proposals out and falls back to
+// the local engine: the bar is the same as without a model.
+describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
+  it('keeps wrong, malformed and slow proposals out and meets the same bar on each part', async () => {
+    const reports = await runCorpus({ parts: ['tuned', 'held-out'], ai: true });
+    for (const r of reports) {
+      console.log(formatTotals(r, `${r.part} (AI path)`));
+      if (r.part === 'tuned' && !meetsBar(r)) console.log(formatFailures(r));
+    }
+    for (const r of reports) {
+      // No dialogue hit an error: every turn of every mode answered 200 and was stored.
+      expect(
+        r.results.filter((x) => x.observed.error).map((x) => x.id),
+        r.part,
+      ).toEqual([]);
+      expect(r.silentlyWrongNumbers, `${r.part}: silently wrong numbers`).toBe(0);
+      expect(r.fieldsRight / r.fieldsExpected, `${r.part}: fields right`).toBeGreaterThanOrEqual(0.98);
+      expect(r.dialoguesRight / r.dialogues, `${r.part}: dialogues wholly right`).toBeGreaterThanOrEqual(0.9);
+    }
+  }, 600_000);
+});

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { conversation } from '../../src/server/db/schema';
+import type { TestApp, TestUser } from '../helpers/app';
+import { nextIp } from '../helpers/widget';
+import type { Dialogue, Observed } from './corpus';
+
+const TEXTS = {
+  EN: { welcomeMessage: 'Hi! A few quick questions.', goodbyeMessage: 'Thanks, we will be in touch.' },
+  ES: {
+    welcomeMessage: '¡Hola! Unas preguntas rápidas.',
+    goodbyeMessage: 'Gracias, te escribiremos pronto.',
+  },
+};
+
+/** Creates (once per distinct form) and publishes the dialogue's form through the API. */
+async function formFor(
+  t: TestApp,
+  owner: TestUser,
+  d: Dialogue,
+  cache: Map<string, string>,
+): Promise<string> {
+  const key = JSON.stringify(d.form);
+  const known = cache.get(key);
+  if (known) return known;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/forms',
+    headers: owner.auth,
+    payload: { name: `Corpus ${d.id}`, formType: 'CONVERSATIONAL', ...TEXTS[d.form.language], ...d.form },
+  });
+  if (created.statusCode !== 201) throw new Error(`${d.id}: form create failed: ${created.body}`);
+  const id = (created.json() as { id: string }).id;
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: `/api/forms/${id}`,
+    headers: owner.auth,
+    payload: { isPublished: true },
+  });
+  if (published.statusCode !== 200) throw new Error(`${d.id}: publish failed: ${published.body}`);
+  cache.set(key, id);
+  return id;
+}
+
+export interface DriveHooks {
+  /** Sets the app's clock (the runner's `now` dependency) before each dialogue. */
+  setClock(at: Date): void;
+  /** Called before each dialogue (the AI path scripts its stand-in here). */
+  beforeDialogue?(d: Dialogue, index: number): void;
+  /** Called before each visitor turn. */
+  beforeTurn?(d: Dialogue, turn: number): void;
+}
+
+/** Plays every dialogue through POST /api/chat, one visitor (IP) each, and reads back what was stored. */
+export async function driveDialogues(
+  t: TestApp,
+  owner: TestUser,
+  dialogues: Dialogue[],
+  hooks: DriveHooks,
+): Promise<Observed[]> {
+  const forms = new Map<string, string>();
+  const out: Observed[] = [];
+  for (const [index, d] of dialogues.entries()) {
+    hooks.setClock(new Date(d.now));
+    hooks.beforeDialogue?.(d, index);
+    const formId = await formFor(t, owner, d, forms);
+    const headers = { 'x-forwarded-for': nextIp(), origin: 'https://site.example' };
+    let conversationId: string | undefined;
+    let error: string | undefined;
+    for (const [i, message] of d.turns.entries()) {
+      hooks.beforeTurn?.(d, i);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers,
+        payload: { formId, message, ...(conversationId ? { conversationId } : {}) },
+      });
+      if (res.statusCode !== 200) {
+        error = `turn ${i + 1}: ${res.statusCode} ${res.body}`;
+        break;
+      }
+      conversationId = String(res.headers['x-conversation-id']);
+    }
+    out.push(await observe(t, owner, d, conversationId, error));
+  }
+  return out;
+}
+
+async function observe(
+  t: TestApp,
+  owner: TestUser,
+  d: Dialogue,
+  id: string | undefined,
+  error?: string,
+): Promise<Observed> {
+  if (!id)
+    return { status: 'NONE', collectedData: {}, skipped: [], replyLanguage: null, transcript: [], error };
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/conversations/${id}?messagesLimit=100`,
+    headers: owner.auth,
+  });
+  const detail = res.json() as {
+    status: string;
+    collectedData: Record<string, unknown>;
+    messages: { role: string; content: string }[];
+    skipped?: { question: string }[];
+  };
+  const row = (await t.db.select().from(conversation).where(eq(conversation.id, id)))[0];
+  const state = (row?.state ?? {}) as { skipped?: string[]; replyLanguage?: string };
+  return {
+    status: detail.status,
+    collectedData: detail.collectedData,
+    skipped: detail.skipped?.map((s) => s.question) ?? state.skipped ?? [],
+    // Until the visitor clearly writes the other language, the interviewer speaks the form's.
+    replyLanguage: state.replyLanguage ?? d.form.language,
+    transcript: detail.messages.map((m) => ({ role: m.role, content: m.content })),
+    error,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The interviewer corpus through the real app: `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out]`.
+ * Prints totals per part; the tuned part's failures too. The held-out part's dialogues are never printed
+ * (only with --show-held-out, meant for after a release).
+ */
+import { openDatabase } from '../../src/server/db/open';
+import { createTestApp, makeUser, type TestApp } from '../helpers/app';
+import { type FakeLlm, startFakeLlm } from '../helpers/fake-llm';
+import { aiDirector } from './ai-script';
+import {
+  type Dialogue,
+  formatFailures,
+  formatTotals,
+  loadPart,
+  type Part,
+  type PartReport,
+  scoreDialogue,
+  summarise,
+} from './corpus';
+import { driveDialogues } from './drive';
+
+/** Runs the given parts through one app (local engine, or the AI path against a scripted stand-in over HTTP). */
+export async function runCorpus(opts: {
+  parts: Part[];
+  ai?: boolean;
+  app?: (o: Parameters<typeof createTestApp>[0]) => Promise<TestApp>;
+}) {
+  let clock = new Date();
+  let llm: FakeLlm | null = null;
+  const director = aiDirector();
+  if (opts.ai) llm = await startFakeLlm(director.options);
+  const make = opts.app ?? createTestApp;
+  const t = await make({
+    now: () => clock,
+    ...(llm
+      ? {
+          env: {
+            AI_PROVIDER: 'openai-compatible',
+            AI_BASE_URL: llm.url,
+            AI_MODEL: 'fake-model',
+            AI_TIMEOUT_MS: '150',
+          },
+        }
+      : {}),
+  });
+  const owner = await makeUser(t, { plan: 'BUSINESS' });
+  const reports: PartReport[] = [];
+  try {
+    for (const part of opts.parts) {
+      const dialogues: Dialogue[] = loadPart(part);
+      const observed = await driveDialogues(t, owner, dialogues, {
+        setClock: (at) => {
+          clock = at;
+        },
+        beforeDialogue: (d, i) => director.dialogue(d, i),
+        beforeTurn: (_d, i) => director.turn(i),
+      });
+      reports.push(
+        summarise(
+          part,
+          dialogues.map((d, i) => scoreDialogue(d, observed[i]!)),
+        ),
+      );
+    }
+  } finally {
+    await t.close();
+    await llm?.close();
+  }
+  return reports;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const partArg = args[args.indexOf('--part') + 1];
+  const parts: Part[] =
+    args.includes('--part') && (partArg === 'tuned' || partArg === 'held-out')
+      ? [partArg]
+      : ['tuned', 'held-out'];
+  const ai = args.includes('--ai');
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  const reports = await runCorpus({ parts, ai, app: (o) => createTestApp({ ...o, database }) });
+  await database.close();
+  for (const r of reports) {
+    console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));
+    if (r.part === 'tuned' || args.includes('--show-held-out')) {
+      const failures = formatFailures(r);
+      if (failures) console.log(failures);
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
