@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PLANS, type PlanTable } from '../contract/plans';
 import { installAuthThrottle } from './account/auth-throttle';
 import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
@@ -41,6 +33,7 @@ import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/errors';
 import { frameworkErrors, installHostileInputGuard } from './http/hostile-input';
 import { installHealthMetrics, installMetrics } from './http/metrics';
+import { installOpenApi } from './http/openapi';
 import { fallbackRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
 import { createThrottle, memoryCounterStore, resilientCounterStore } from './http/throttle';
@@ -128,32 +121,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie);
   installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Charla API',
-        version: '1.0.0',
-        description: 'Forms that talk: management, widget and internal endpoints.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: {
-        securitySchemes: {
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'API key: chl_ followed by 64 hex characters',
-          },
-          session: { type: 'apiKey', in: 'cookie', name: 'charla.session-token' },
-        },
-      },
-      security: [{ apiKey: [] }, { session: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await installOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
   // better-auth is imported on first use (start-up time), and right after listening.
   const { auth, load: loadAuth } = createLazyAuth({
@@ -280,8 +248,8 @@ export async function buildApp(deps: AppDeps) {
   await dashboardUi.register(app, { db });
   widgetRoutes(app, { widget, chat });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
-  uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
-  if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
+  uploadsRoutes(app, { uploads, authenticate });
+  adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
   backupRoutes(app, { database, config });
 
   return app;

@@ -12,6 +12,7 @@ import { newId } from '../../src/server/db/ids';
 import type { Database, Db } from '../../src/server/db/open';
 import { user } from '../../src/server/db/schema';
 import { openTestDatabase } from './db';
+import { validateResponsesOf } from './openapi-validator';
 
 export const TEST_PUBLIC_URL = 'http://charla.test';
 
@@ -55,6 +56,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     formCacheTtlMs: opts.formCacheTtlMs,
   });
   await app.ready();
+  await validateResponsesOf(app);
   return {
     app,
     database,

@@ -32,6 +32,7 @@ export function accountRoutes(
   });
   app.post('/api/users/me/api-key', {
     schema: { tags, response: { 200: ApiKeyResponse, ...authErrors, 429: ErrorResponse } },
+    config: { throttled: true },
     onRequest: authenticate,
     preHandler: (req) =>
       throttle.take([{ limit: LIMITS.apiKeyPerAccount, key: userOf(req).id }], Msg.tooManyRequests),

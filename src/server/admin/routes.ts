@@ -1,25 +1,45 @@
 import { AdminUpdateUserBody, AdminUserList, AdminUserQuery, User } from '../../contract/account';
-import { IdParams } from '../../contract/common';
+import { ErrorResponse, IdParams } from '../../contract/common';
 import { Msg } from '../../contract/errors';
 import type { AccountService } from '../account/service';
 import { requireBearer } from '../http/bearer';
+import { AppError } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 
-/** The instance-admin API; registered only when ADMIN_TOKEN is set. */
+const adminErrors = {
+  ...authErrors,
+  404: ErrorResponse.describe('Not found: the user, or every admin route when ADMIN_TOKEN is not set'),
+};
+
+/**
+ * The instance-admin API. Without ADMIN_TOKEN every admin route answers 404 before anything else (declared
+ * all the same, so the document is the same on every instance).
+ */
 export function adminRoutes(
   app: ZodApp,
-  { accounts, adminToken }: { accounts: AccountService; adminToken: string },
+  { accounts, adminToken }: { accounts: AccountService; adminToken?: string },
 ) {
-  const requireAdmin = requireBearer(adminToken);
+  const requireAdmin = adminToken
+    ? requireBearer(adminToken)
+    : async () => {
+        throw new AppError(404, Msg.notFound);
+      };
   const tags = ['Admin'];
+  const security = [{ adminToken: [] }];
   app.get('/api/admin/users', {
-    schema: { tags, querystring: AdminUserQuery, response: { 200: AdminUserList, ...authErrors } },
+    schema: { tags, security, querystring: AdminUserQuery, response: { 200: AdminUserList, ...adminErrors } },
     config: { queryErrorMessage: Msg.invalidQuery },
     onRequest: requireAdmin,
     handler: (req) => accounts.listUsers(req.query.email),
   });
   app.put('/api/admin/users/:id', {
-    schema: { tags, params: IdParams, body: AdminUpdateUserBody, response: { 200: User, ...authErrors } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: AdminUpdateUserBody,
+      response: { 200: User, ...adminErrors },
+    },
     onRequest: requireAdmin,
     handler: (req) => accounts.setPlan(req.params.id, req.body),
   });
