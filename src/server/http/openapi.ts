@@ -146,6 +146,10 @@ export async function installOpenApi(app: ZodApp, { publicUrl }: { publicUrl: st
       },
     },
     config: { noDatabase: true },
-    handler: async () => app.swagger() as unknown as z.infer<typeof OpenApiDocument>,
+    // Sent as it is generated (a string skips the serialiser, which would reorder the keys).
+    handler: async (_req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(app.swagger()) as unknown as z.infer<typeof OpenApiDocument>),
   });
 }
