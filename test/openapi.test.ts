@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { schemaCompiler } from './helpers/openapi-validator';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +155,38 @@ describe('the document is complete', () => {
         .map(([m]) => `${m} ${path}`),
     );
     expect(with500.sort()).toEqual(['post /api/forms/generate', 'put /api/pipelines/{id}']);
+  });
+});
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+}
+
+describe('examples', () => {
+  it('the main request bodies have examples, and each is valid against its schema', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const compile = schemaCompiler(doc);
+    const withExamples: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>))
+      for (const [method, op] of Object.entries(ops)) {
+        const media = op.requestBody?.content?.['application/json'];
+        if (media?.example === undefined) continue;
+        const validate = compile(media.schema);
+        expect(validate(media.example), `${method} ${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        withExamples.push(`${method} ${path}`);
+      }
+    expect(withExamples).toEqual(
+      expect.arrayContaining([
+        'post /api/forms',
+        'post /api/chat',
+        'post /api/forms/{id}/submit',
+        'put /api/forms/{id}/webhook',
+        'post /api/pipelines',
+        'post /api/tickets',
+        'post /api/auth/sign-up/email',
+        'post /api/auth/sign-in/email',
+      ]),
+    );
   });
 });
 

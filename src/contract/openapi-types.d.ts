@@ -853,6 +853,43 @@ export interface paths {
     post: {
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "name": "Lead form",
+           *   "welcomeMessage": "Hi! A few quick questions.",
+           *   "goodbyeMessage": "Thanks, we will be in touch.",
+           *   "tone": "FRIENDLY",
+           *   "language": "EN",
+           *   "questions": [
+           *     {
+           *       "order": 1,
+           *       "text": "What is your name?",
+           *       "type": "text",
+           *       "required": true
+           *     },
+           *     {
+           *       "order": 2,
+           *       "text": "What is your e-mail?",
+           *       "type": "email",
+           *       "required": true
+           *     },
+           *     {
+           *       "order": 3,
+           *       "text": "Budget",
+           *       "type": "select",
+           *       "required": false,
+           *       "options": [
+           *         "< 1k",
+           *         "1k-10k",
+           *         "> 10k"
+           *       ]
+           *     }
+           *   ],
+           *   "allowedDomains": [
+           *     "example.com"
+           *   ]
+           * }
+           */
           "application/json": {
             name: string;
             businessDescription?: string | null;
@@ -1383,6 +1420,16 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "url": "https://hooks.example.com/charla",
+           *   "events": [
+           *     "conversation.completed"
+           *   ],
+           *   "isActive": true,
+           *   "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+           * }
+           */
           "application/json": {
             url?: string;
             events?: "conversation.completed"[];
@@ -1718,6 +1765,12 @@ export interface paths {
     post: {
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "description": "A bakery taking orders for birthday cakes",
+           *   "language": "EN"
+           * }
+           */
           "application/json": {
             description?: string;
             url?: string;
@@ -2131,6 +2184,23 @@ export interface paths {
     post: {
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "name": "Sales",
+           *   "stages": [
+           *     {
+           *       "name": "New",
+           *       "color": "#3b82f6",
+           *       "order": 1
+           *     },
+           *     {
+           *       "name": "Won",
+           *       "color": "#22c55e",
+           *       "order": 2
+           *     }
+           *   ]
+           * }
+           */
           "application/json": {
             name: string;
             stages?: ({
@@ -2533,6 +2603,17 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "pipelineId": "pip_1",
+           *   "stageId": "stg_1",
+           *   "title": "Website redesign",
+           *   "value": 4800,
+           *   "currency": "EUR",
+           *   "contactName": "Ada",
+           *   "contactEmail": "ada@example.com"
+           * }
+           */
           "application/json": {
             /** @description Required; the path id is the one used */
             pipelineId: string;
@@ -3025,6 +3106,14 @@ export interface paths {
     post: {
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "subject": "Cannot upload my invoice",
+           *   "description": "The upload stops at 90%.",
+           *   "priority": "HIGH",
+           *   "contactEmail": "ada@example.com"
+           * }
+           */
           "application/json": {
             subject: string;
             description?: string | null;
@@ -3906,6 +3995,12 @@ export interface paths {
     post: {
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "formId": "frm_8b0fgvoxbtc2se94g3m3",
+           *   "message": "Hi, I am Ada, ada@example.com"
+           * }
+           */
           "application/json": {
             formId: string;
             conversationId?: string;
@@ -4006,6 +4101,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "answers": {
+           *     "What is your name?": "Ada",
+           *     "What is your e-mail?": "ada@example.com"
+           *   }
+           * }
+           */
           "application/json": {
             answers: {
               [key: string]: string;
@@ -4194,6 +4297,14 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "questionText": "Your CV",
+           *   "fileName": "cv.pdf",
+           *   "contentType": "application/pdf",
+           *   "sizeBytes": 48213
+           * }
+           */
           "application/json": {
             questionText: string;
             fileName: string;

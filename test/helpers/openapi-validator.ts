@@ -78,12 +78,24 @@ function mediaMatches(documented: string, actual: string): boolean {
 
 const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
 
-/** A checker for one document: answers null when an exchange agrees with it, else what is wrong. */
-export function createResponseValidator(doc: OpenApiDocument) {
+/** Ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) holding the document's components for references. */
+function ajvFor(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addSchema({ $id: DOC_ID, components: doc.components ?? {} });
+  return ajv;
+}
+
+/** Compiles one schema of the document (its references resolved among the document's components). */
+export function schemaCompiler(doc: OpenApiDocument) {
+  const ajv = ajvFor(doc);
+  return (schema: Json) => ajv.compile(rebase(schema) as Json);
+}
+
+/** A checker for one document: answers null when an exchange agrees with it, else what is wrong. */
+export function createResponseValidator(doc: OpenApiDocument) {
+  const ajv = ajvFor(doc);
   const templates = compileTemplates(doc);
   const compiled = new Map<string, ValidateFunction>();
   const errorSchema = (doc.components as { schemas?: Record<string, Json> } | undefined)?.schemas?.Error;
