@@ -86,12 +86,20 @@ export interface paths {
         };
         /** @description Too many attempts, try again later */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -177,12 +185,20 @@ export interface paths {
         };
         /** @description Too many attempts, try again later */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -226,6 +242,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -280,6 +300,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -333,12 +357,20 @@ export interface paths {
         };
         /** @description Too many attempts, try again later */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -388,6 +420,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -470,6 +506,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: unknown;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -641,6 +681,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -713,6 +757,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -769,12 +817,26 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -844,6 +906,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1023,6 +1089,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1122,6 +1192,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1276,6 +1350,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1342,6 +1420,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1406,6 +1488,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1517,6 +1603,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1592,6 +1682,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1672,6 +1766,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1753,6 +1851,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1849,6 +1951,16 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1861,6 +1973,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1943,6 +2059,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2054,6 +2174,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2116,6 +2240,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2175,6 +2303,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2273,6 +2405,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2341,6 +2477,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2440,6 +2580,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2506,6 +2650,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2589,6 +2737,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2693,6 +2845,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2768,6 +2924,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2866,6 +3026,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -2932,6 +3096,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3026,6 +3194,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3097,6 +3269,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3189,6 +3365,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3262,6 +3442,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3361,6 +3545,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3427,6 +3615,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3512,6 +3704,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3589,6 +3785,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3666,6 +3866,10 @@ export interface paths {
         };
         /** @description Default Response */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3735,6 +3939,10 @@ export interface paths {
         };
         /** @description Default Response */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3775,6 +3983,10 @@ export interface paths {
         };
         /** @description Default Response */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3802,6 +4014,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3881,12 +4097,26 @@ export interface paths {
         };
         /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3921,8 +4151,20 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description Path too long: a path parameter over 100 characters */
         414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3978,12 +4220,26 @@ export interface paths {
         };
         /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -3992,6 +4248,7 @@ export interface paths {
     };
   };
   "/api/chat": {
+    /** A visitor's message to a conversational form; the reply streams back */
     post: {
       requestBody: {
         content: {
@@ -4054,12 +4311,26 @@ export interface paths {
         };
         /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4085,6 +4356,18 @@ export interface paths {
         };
         /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
         400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4166,12 +4449,26 @@ export interface paths {
         };
         /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4206,8 +4503,20 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description Path too long: a path parameter over 100 characters */
         414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4289,6 +4598,7 @@ export interface paths {
     };
   };
   "/api/forms/{id}/upload-url": {
+    /** A presigned address to upload a file answer to (CLASSIC forms with a file question) */
     post: {
       parameters: {
         path: {
@@ -4363,12 +4673,26 @@ export interface paths {
         };
         /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
         429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4403,8 +4727,20 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description Path too long: a path parameter over 100 characters */
         414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4460,6 +4796,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4522,6 +4862,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4610,6 +4954,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4654,6 +5002,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4713,6 +5065,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4782,6 +5138,10 @@ export interface paths {
         };
         /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
         503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4816,8 +5176,20 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description Path too long: a path parameter over 100 characters */
         414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };

@@ -13,7 +13,7 @@ import {
   SuccessFlag,
 } from '../../contract/auth';
 import { Msg } from '../../contract/errors';
-import { standardErrorStatuses } from '../http/openapi-responses';
+import { ERROR_HEADERS, standardErrorStatuses } from '../http/openapi-responses';
 
 // better-auth answers /api/auth/* through one catch-all route (account/routes.ts) that the document
 // cannot describe by itself: these are the endpoints the dashboard and clients use, written out.
@@ -157,7 +157,15 @@ function operation(op: AuthOperation) {
       ...Object.fromEntries(
         Object.entries(errors)
           .sort(([a], [b]) => Number(a) - Number(b))
-          .map(([status, why]) => [status, { description: why, content: error }]),
+          .map(([status, why]) => [
+            status,
+            {
+              description: why,
+              ...(status === '429' ? { headers: { 'Retry-After': ERROR_HEADERS[429]!['Retry-After'] } } : {}),
+              ...(status === '503' ? { headers: ERROR_HEADERS[503] } : {}),
+              content: error,
+            },
+          ]),
       ),
     },
   };

@@ -81,6 +81,7 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
       schema: {
         tags: ['Internal'],
         summary: 'Whether the instance has any account (the dashboard shows its first-run screen when not)',
+        security: [],
         response: { 200: SetupStatus },
       },
       handler: async () => ({ hasUsers: await anyUserExists(deps.db) }),

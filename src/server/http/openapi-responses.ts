@@ -12,8 +12,20 @@ declare module 'fastify' {
   }
 }
 
+const RETRY_AFTER = { type: 'integer', description: 'Seconds to wait before trying again' };
+/** The headers generic error answers carry (CONTRACT: 429s carry Retry-After and RateLimit-*). */
+export const ERROR_HEADERS: Record<string, Record<string, unknown>> = {
+  429: {
+    'Retry-After': RETRY_AFTER,
+    'RateLimit-Limit': { type: 'integer', description: 'The budget of the window (per-address limits)' },
+    'RateLimit-Remaining': { type: 'integer', description: 'What is left of it' },
+    'RateLimit-Reset': { type: 'integer', description: 'Seconds until the window resets' },
+  },
+  503: { 'Retry-After': RETRY_AFTER },
+};
+
 /** Methods whose body Fastify reads: a body over the limit answers 413, one it cannot parse 415. */
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What a route is, as far as its generic error answers go. */
 export interface RouteTraits {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authPaths } from '../account/auth-openapi';
-import { installStandardResponses } from './openapi-responses';
+import { ERROR_HEADERS, installStandardResponses } from './openapi-responses';
 import type { ZodApp } from './route-kit';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -36,6 +36,12 @@ function transform(input: TransformInput) {
     if (content && Object.keys(content).length === 0) responses[status] = { type: 'null', description };
     const target = responses[status];
     if (headers && target) target.headers = headers;
+  }
+  for (const [status, headers] of Object.entries(ERROR_HEADERS)) {
+    const target = responses?.[status];
+    // Only on the error body (readiness answers its own 503 without Retry-After).
+    if (target?.$ref === '#/components/schemas/Error')
+      target.headers = { ...headers, ...((target.headers as Json | undefined) ?? {}) };
   }
   const raw = input.route.config?.rawBody;
   if (raw) {

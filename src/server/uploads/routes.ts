@@ -37,6 +37,8 @@ export function uploadsRoutes(
   app.post('/api/forms/:id/upload-url', {
     schema: {
       tags: ['Widget'],
+      summary: 'A presigned address to upload a file answer to (CLASSIC forms with a file question)',
+      security: [],
       params: IdParams,
       body: UploadUrlBody,
       response: { 200: UploadUrlResponse, ...widgetErrors },

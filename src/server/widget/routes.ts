@@ -31,13 +31,14 @@ export function perIpLimit(max: number, message: string) {
 
 export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetService; chat: ChatService }) {
   const tags = ['Widget'];
+  const security: [] = []; // no credentials: the form's allowedDomains are checked instead
   app.options('/api/forms/:id/config', {
     schema: preflightSchema,
     config: { widgetCors: true, noDatabase: true },
     handler: preflight('GET, OPTIONS'),
   });
   app.get('/api/forms/:id/config', {
-    schema: { tags, params: IdParams, response: { 200: WidgetConfig, ...widgetErrors } },
+    schema: { tags, security, params: IdParams, response: { 200: WidgetConfig, ...widgetErrors } },
     config: { widgetCors: true },
     // The cached answer is already JSON; Fastify sends a string as it is, skipping serialisation.
     handler: async (req, reply) =>
@@ -49,6 +50,7 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
   app.get('/api/forms/:id/challenge', {
     schema: {
       tags,
+      security,
       summary: 'A proof-of-work challenge for a form with bot protection',
       params: IdParams,
       response: { 200: BotChallenge, ...widgetErrors },
@@ -69,6 +71,8 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
   app.post('/api/chat', {
     schema: {
       tags,
+      security,
+      summary: "A visitor's message to a conversational form; the reply streams back",
       body: ChatBody,
       response: {
         200: mediaResponse(
@@ -100,7 +104,13 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
     handler: preflight('POST, OPTIONS'),
   });
   app.post('/api/forms/:id/submit', {
-    schema: { tags, params: IdParams, body: SubmitBody, response: { 200: SubmitResponse, ...widgetErrors } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: SubmitBody,
+      response: { 200: SubmitResponse, ...widgetErrors },
+    },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManySubmissions) },
     handler: (req) => widget.submit(req.params.id, req.body, requestHost(req)),
   });
