@@ -88,7 +88,7 @@ export interface paths {
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -98,7 +98,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -187,7 +187,7 @@ export interface paths {
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -197,7 +197,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -244,7 +244,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -302,7 +302,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -359,7 +359,7 @@ export interface paths {
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -369,7 +369,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -422,7 +422,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -508,7 +508,7 @@ export interface paths {
         503: {
           headers: {
             /** @description Seconds to wait before trying again */
-            "Retry-After"?: unknown;
+            "Retry-After"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];

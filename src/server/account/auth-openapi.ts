@@ -131,6 +131,12 @@ const OPERATIONS: AuthOperation[] = [
   },
 ];
 
+/** Retry-After as an OpenAPI header object (the throttle sends no RateLimit-* headers). */
+function retryAfter() {
+  const { description, ...schema } = ERROR_HEADERS[503]!['Retry-After'] as { description: string };
+  return { 'Retry-After': { description, schema } };
+}
+
 function operation(op: AuthOperation) {
   const generic = standardErrorStatuses({
     method: op.method.toUpperCase(),
@@ -161,8 +167,7 @@ function operation(op: AuthOperation) {
             status,
             {
               description: why,
-              ...(status === '429' ? { headers: { 'Retry-After': ERROR_HEADERS[429]!['Retry-After'] } } : {}),
-              ...(status === '503' ? { headers: ERROR_HEADERS[503] } : {}),
+              ...(status === '429' || status === '503' ? { headers: retryAfter() } : {}),
               content: error,
             },
           ]),
