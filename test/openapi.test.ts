@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, signUp, type TestApp } from './helpers/app';
 import { schemaCompiler } from './helpers/openapi-validator';
 
 let t: TestApp;
@@ -234,5 +234,40 @@ describe('operations endpoints', () => {
     expect(res.body).toMatch(
       /charla_http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*\} [1-9]/,
     );
+  });
+});
+
+describe('/api/auth/*', () => {
+  it('answers only the endpoints the document lists: the rest of better-auth is 404', async () => {
+    const { cookie } = await signUp(t);
+    for (const [method, url] of [
+      ['GET', '/api/auth/ok'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/revoke-sessions'],
+      ['POST', '/api/auth/forget-password'],
+      ['GET', '/api/auth/sign-out'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error).toBe('Not found');
+    }
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.email).toMatch(/@example\.com$/);
+  });
+
+  it("documents the reset link's redirect, and answers it", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/\/reset-password\?error=INVALID_TOKEN/);
   });
 });

@@ -431,6 +431,53 @@ export interface paths {
       };
     };
   };
+  "/api/auth/reset-password/{token}": {
+    /**
+     * The link of a password-reset e-mail: redirects to the page that sets the new password
+     * @description Redirects to `callbackURL?token=<token>`, or `callbackURL?error=INVALID_TOKEN` for a bad or used token.
+     */
+    get: {
+      parameters: {
+        query?: {
+          callbackURL?: string;
+        };
+        path: {
+          token: string;
+        };
+      };
+      responses: {
+        /** @description To callbackURL with ?token=<token> (or ?error=INVALID_TOKEN) */
+        302: {
+          headers: {
+            Location?: string;
+          };
+          content: never;
+        };
+        /** @description better-auth's validation message (code VALIDATION_ERROR, or e.g. INVALID_TOKEN), or Invalid data */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/auth/change-password": {
     /** Change the signed-in account's password */
     post: {

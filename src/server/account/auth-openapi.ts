@@ -53,7 +53,9 @@ interface AuthOperation {
   summary: string;
   description?: string;
   body?: ZodType;
-  ok: { description: string; schema: ZodType; headers?: JsonSchema };
+  ok: { description: string; schema: ZodType; headers?: JsonSchema } | null;
+  /** The endpoint answers 302 (ok is null then). */
+  redirect?: string;
   /** The refusals better-auth (or the throttle) gives this endpoint, with why. */
   errors: Record<number, string>;
   throttled?: boolean;
@@ -121,6 +123,16 @@ const OPERATIONS: AuthOperation[] = [
     errors: {},
   },
   {
+    method: 'get',
+    path: '/api/auth/reset-password/{token}',
+    summary: 'The link of a password-reset e-mail: redirects to the page that sets the new password',
+    description:
+      'Redirects to `callbackURL?token=<token>`, or `callbackURL?error=INVALID_TOKEN` for a bad or used token.',
+    ok: null,
+    redirect: 'To callbackURL with ?token=<token> (or ?error=INVALID_TOKEN)',
+    errors: {},
+  },
+  {
     method: 'post',
     path: '/api/auth/change-password',
     summary: "Change the signed-in account's password",
@@ -154,12 +166,27 @@ function operation(op: AuthOperation) {
     ...(op.description ? { description: op.description } : {}),
     security: op.session ? [{ session: [] }] : [],
     ...(op.body ? { requestBody: { required: true, content: json(op.body, 'input') } } : {}),
+    ...(op.redirect
+      ? {
+          parameters: [
+            { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'callbackURL', in: 'query', required: false, schema: { type: 'string' } },
+          ],
+        }
+      : {}),
     responses: {
-      200: {
-        description: op.ok.description,
-        ...(op.ok.headers ? { headers: op.ok.headers } : {}),
-        content: json(op.ok.schema, 'output'),
-      },
+      ...(op.ok
+        ? {
+            200: {
+              description: op.ok.description,
+              ...(op.ok.headers ? { headers: op.ok.headers } : {}),
+              content: json(op.ok.schema, 'output'),
+            },
+          }
+        : {}),
+      ...(op.redirect
+        ? { 302: { description: op.redirect, headers: { Location: { schema: { type: 'string' } } } } }
+        : {}),
       ...Object.fromEntries(
         Object.entries(errors)
           .sort(([a], [b]) => Number(a) - Number(b))
@@ -174,6 +201,25 @@ function operation(op: AuthOperation) {
       ),
     },
   };
+}
+
+/**
+ * Whether better-auth may answer this request: only the endpoints the document lists (the rest of
+ * better-auth's API, e.g. update-user or list-sessions, is not part of Charla's).
+ */
+export function isDocumentedAuthEndpoint(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'get' : method.toLowerCase();
+  return OPERATIONS.some((op) => op.method === m && templateRe(op.path).test(path));
+}
+
+const templates = new Map<string, RegExp>();
+function templateRe(template: string): RegExp {
+  let re = templates.get(template);
+  if (!re) {
+    re = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    templates.set(template, re);
+  }
+  return re;
 }
 
 /** The path items of the auth endpoints, to merge into the document's paths. */

@@ -9,6 +9,7 @@ import { errorBody, sendUnavailable } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import { LIMITS, type Throttle } from '../http/throttle';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { isDocumentedAuthEndpoint } from './auth-openapi';
 import type { AccountService } from './service';
 
 export function accountRoutes(
@@ -44,12 +45,18 @@ export function accountRoutes(
  * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
  * CONTRACT error body so every endpoint fails the same way.
  */
+function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).type('application/json; charset=utf-8').send(errorBody(req, Msg.notFound));
+}
+
 export function authHandlerRoutes(
   app: ZodApp,
   { auth, publicUrl, monitor }: { auth: Auth; publicUrl: string; monitor: DatabaseMonitor },
 ) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
+    // Only the documented endpoints (docs/openapi.json): the rest of better-auth's API is not Charla's.
+    if (!isDocumentedAuthEndpoint(req.method, url.pathname)) return sendNotFound(req, reply);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);
     headers.set(CLIENT_IP_HEADER, req.ip);
