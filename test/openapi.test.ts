@@ -158,8 +158,10 @@ describe('the document is complete', () => {
   });
 });
 
+type Content = Record<string, { schema: Record<string, unknown>; example?: unknown }>;
 interface Operation {
-  requestBody?: { content?: Record<string, { schema: Record<string, unknown>; example?: unknown }> };
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
 }
 
 describe('examples', () => {
@@ -169,22 +171,37 @@ describe('examples', () => {
     const withExamples: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Operation>>))
       for (const [method, op] of Object.entries(ops)) {
-        const media = op.requestBody?.content?.['application/json'];
-        if (media?.example === undefined) continue;
-        const validate = compile(media.schema);
-        expect(validate(media.example), `${method} ${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
-        withExamples.push(`${method} ${path}`);
+        const media = [
+          ['body', op.requestBody?.content?.['application/json']] as const,
+          ...Object.entries(op.responses ?? {}).map(
+            ([s, r]) => [s, r.content?.['application/json']] as const,
+          ),
+        ];
+        for (const [where, m] of media) {
+          if (m?.example === undefined) continue;
+          const validate = compile(m.schema);
+          expect(validate(m.example), `${method} ${path} ${where}: ${JSON.stringify(validate.errors)}`).toBe(
+            true,
+          );
+          withExamples.push(`${method} ${path} ${where}`);
+        }
       }
+    const components = doc.components.schemas as Record<string, { examples?: unknown[] }>;
+    for (const [name, schema] of Object.entries(components))
+      for (const example of schema.examples ?? [])
+        expect(compile({ $ref: `#/components/schemas/${name}` })(example), name).toBe(true);
+    expect(components.Error?.examples).toHaveLength(1);
     expect(withExamples).toEqual(
       expect.arrayContaining([
-        'post /api/forms',
-        'post /api/chat',
-        'post /api/forms/{id}/submit',
-        'put /api/forms/{id}/webhook',
-        'post /api/pipelines',
-        'post /api/tickets',
-        'post /api/auth/sign-up/email',
-        'post /api/auth/sign-in/email',
+        'post /api/forms body',
+        'post /api/chat body',
+        'post /api/forms/{id}/submit body',
+        'put /api/forms/{id}/webhook body',
+        'post /api/pipelines body',
+        'post /api/tickets body',
+        'post /api/auth/sign-up/email body',
+        'post /api/auth/sign-in/email body',
+        'get /api/users/me 200',
       ]),
     );
   });

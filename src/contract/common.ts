@@ -30,7 +30,16 @@ export const ErrorResponse = z
     details: z.array(z.unknown()).optional().describe('Validation problems, e.g. {path, message}'),
     requestId: z.string().describe('Equals the X-Request-Id response header'),
   })
-  .meta({ id: 'Error' });
+  .meta({
+    id: 'Error',
+    examples: [
+      {
+        error: 'Plan limit reached: maximum 3 forms',
+        code: 'FORM_LIMIT_REACHED',
+        requestId: 'd80308b9-4f0e-4c8e-9b1a-2f7f3c1d5e6a',
+      },
+    ],
+  });
 
 export const Timestamp = z.string().describe('ISO 8601 timestamp');
 
