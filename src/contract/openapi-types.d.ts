@@ -4000,6 +4000,12 @@ export interface paths {
   "/api/billing/webhook": {
     /** Stripe events (signed with the endpoint secret) */
     post: {
+      /** @description A Stripe event, byte for byte as Stripe signed it (Stripe-Signature header) */
+      requestBody: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -4018,12 +4024,6 @@ export interface paths {
         };
         /** @description Request body too large (1 MB for JSON bodies) */
         413: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Unsupported media type (bodies are JSON) */
-        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -5250,16 +5250,6 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
-    ErrorInput: {
-      /** @description The message (the interface's error messages, word for word) */
-      error: string;
-      /** @description A machine-readable code, e.g. RATE_LIMITED, FORM_LIMIT_REACHED */
-      code?: string;
-      /** @description Validation problems, e.g. {path, message} */
-      details?: unknown[];
-      /** @description Equals the X-Request-Id response header */
-      requestId: string;
-    };
     Error: {
       /** @description The message (the interface's error messages, word for word) */
       error: string;

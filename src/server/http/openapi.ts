@@ -13,9 +13,9 @@ type Json = Record<string, unknown>;
 const MARK =
   '<rect width="32" height="32" rx="8" fill="#E11D62"/><path d="M8 10h16v10H14l-5 4v-4H8z" fill="#fff"/>';
 /** The dashboard's favicon. */
-export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Charla</title>${MARK}</svg>`;
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Charla</title>${MARK}</svg>`;
 /** The mark and the name, white on Swagger UI's dark top bar. */
-export const LOGO_SVG =
+const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 132 32"><title>Charla API</title>' +
   `${MARK}<text x="42" y="23" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="20" ` +
   'font-weight="700" fill="#fff">Charla API</text></svg>';
@@ -56,11 +56,19 @@ function transform(input: TransformInput) {
 
 /** The whole document: the routes' part, then the auth endpoints better-auth answers behind one route. */
 function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
-  const doc = jsonSchemaTransformObject(input) as Json & { paths?: Json; tags?: unknown[] };
+  const doc = jsonSchemaTransformObject(input) as Json & { paths?: Json; components?: Json };
+  const paths = { ...authPaths(), ...(doc.paths ?? {}) };
+  // The Zod provider emits an input and an output variant of every registered schema: keep those in use.
+  const schemas = (doc.components?.schemas ?? {}) as Json;
+  const used = JSON.stringify([paths, schemas]);
+  const kept = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`)),
+  );
   return {
     ...doc,
     tags: TAGS,
-    paths: { ...authPaths(), ...(doc.paths ?? {}) },
+    paths,
+    components: { ...doc.components, schemas: kept },
   } as ReturnType<typeof jsonSchemaTransformObject>;
 }
 
