@@ -16,7 +16,7 @@ const MARK =
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Charla</title>${MARK}</svg>`;
 /** The mark and the name, white on Swagger UI's dark top bar. */
 const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 132 32"><title>Charla API</title>' +
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 168 32"><title>Charla API</title>' +
   `${MARK}<text x="42" y="23" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="20" ` +
   'font-weight="700" fill="#fff">Charla API</text></svg>';
 
