@@ -40,7 +40,15 @@ describe('the response validator', () => {
     expect(check(x({ url: '/api/forms/frm_1', statusCode: 404, body: error }))).toBeNull();
     expect(check(x({ method: 'HEAD', body: '' }))).toBeNull();
     expect(
-      check(x({ method: 'POST', url: '/api/chat', contentType: 'text/plain; charset=utf-8', body: 'Hi' })),
+      check(
+        x({
+          method: 'POST',
+          url: '/api/chat',
+          contentType: 'text/plain; charset=utf-8',
+          body: 'Hi',
+          headers: { 'x-conversation-id': 'cnv_1', 'x-conversation-status': 'ACTIVE' },
+        }),
+      ),
     ).toBeNull();
     expect(check(x({ url: '/api/nothing-here', statusCode: 404, body: error }))).toBeNull();
     expect(check(x({ url: '/api/docs/static/index.css', contentType: 'text/css', body: 'a{}' }))).toBeNull();
@@ -53,13 +61,29 @@ describe('the response validator', () => {
 
   it('names a media type the document does not list, or a body where none is documented', () => {
     expect(check(x({ contentType: 'text/html' }))).toMatch(/Content-Type text\/html is not one of/);
-    expect(check(x({ method: 'POST', url: '/api/chat', contentType: json, body: '{}' }))).toMatch(
-      /not one of text\/plain/,
-    );
-    expect(check(x({ url: '/api/uploads/upl_1/download', statusCode: 302, body: 'x' }))).toMatch(
-      /a body where the document lists none/,
-    );
+    const chatHeaders = { 'x-conversation-id': 'cnv_1', 'x-conversation-status': 'ACTIVE' };
+    expect(
+      check(x({ method: 'POST', url: '/api/chat', contentType: json, body: '{}', headers: chatHeaders })),
+    ).toMatch(/not one of text\/plain/);
+    expect(
+      check(
+        x({ url: '/api/uploads/upl_1/download', statusCode: 302, body: 'x', headers: { location: '/x' } }),
+      ),
+    ).toMatch(/a body where the document lists none/);
     expect(check(x({ body: '' }))).toMatch(/an empty body/);
+  });
+
+  it('names a required header the answer lacks', () => {
+    const chat = { method: 'POST', url: '/api/chat', contentType: 'text/plain; charset=utf-8', body: 'Hi' };
+    expect(check(x({ ...chat, headers: { 'x-conversation-id': 'cnv_1' } }))).toMatch(
+      /post \/api\/chat 200: without the required header\(s\) X-Conversation-Status/,
+    );
+    expect(
+      check(x({ ...chat, headers: { 'x-conversation-id': 'cnv_1', 'x-conversation-status': 'ACTIVE' } })),
+    ).toBeNull();
+    expect(check(x({ url: '/api/uploads/upl_1/download', statusCode: 302, body: '', headers: {} }))).toMatch(
+      /without the required header\(s\) Location/,
+    );
   });
 
   it('names a JSON body that contradicts the schema', () => {

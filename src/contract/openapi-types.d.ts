@@ -2248,7 +2248,7 @@ export interface paths {
         200: {
           headers: {
             /** @description attachment; filename="<form name>-<date>.csv|ndjson" */
-            "Content-Disposition"?: string;
+            "Content-Disposition": string;
           };
           content: {
             "text/csv": string;
@@ -4182,9 +4182,9 @@ export interface paths {
         204: {
           headers: {
             /** @description * */
-            "Access-Control-Allow-Origin"?: string;
+            "Access-Control-Allow-Origin": string;
             /** @description The methods of this path */
-            "Access-Control-Allow-Methods"?: string;
+            "Access-Control-Allow-Methods": string;
             /** @description Content-Type */
             "Access-Control-Allow-Headers"?: string;
             /** @description 86400 */
@@ -4318,9 +4318,9 @@ export interface paths {
         200: {
           headers: {
             /** @description The conversation (created by the first message) */
-            "X-Conversation-Id"?: string;
+            "X-Conversation-Id": string;
             /** @description ACTIVE, or COMPLETED once every required answer is in */
-            "X-Conversation-Status"?: string;
+            "X-Conversation-Status": string;
           };
           content: {
             "text/plain": string;
@@ -4391,9 +4391,9 @@ export interface paths {
         204: {
           headers: {
             /** @description * */
-            "Access-Control-Allow-Origin"?: string;
+            "Access-Control-Allow-Origin": string;
             /** @description The methods of this path */
-            "Access-Control-Allow-Methods"?: string;
+            "Access-Control-Allow-Methods": string;
             /** @description Content-Type */
             "Access-Control-Allow-Headers"?: string;
             /** @description 86400 */
@@ -4534,9 +4534,9 @@ export interface paths {
         204: {
           headers: {
             /** @description * */
-            "Access-Control-Allow-Origin"?: string;
+            "Access-Control-Allow-Origin": string;
             /** @description The methods of this path */
-            "Access-Control-Allow-Methods"?: string;
+            "Access-Control-Allow-Methods": string;
             /** @description Content-Type */
             "Access-Control-Allow-Headers"?: string;
             /** @description 86400 */
@@ -4582,7 +4582,7 @@ export interface paths {
         200: {
           headers: {
             /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
-            ETag?: string;
+            ETag: string;
             /** @description public, max-age=3600 in production; no-cache otherwise */
             "Cache-Control"?: string;
             /** @description br or gzip when the request accepts it */
@@ -4596,7 +4596,7 @@ export interface paths {
         304: {
           headers: {
             /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
-            ETag?: string;
+            ETag: string;
           };
           content: never;
         };
@@ -4617,7 +4617,7 @@ export interface paths {
         200: {
           headers: {
             /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
-            ETag?: string;
+            ETag: string;
             /** @description public, max-age=3600 in production; no-cache otherwise */
             "Cache-Control"?: string;
             /** @description br or gzip when the request accepts it */
@@ -4631,7 +4631,7 @@ export interface paths {
         304: {
           headers: {
             /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
-            ETag?: string;
+            ETag: string;
           };
           content: never;
         };
@@ -4758,9 +4758,9 @@ export interface paths {
         204: {
           headers: {
             /** @description * */
-            "Access-Control-Allow-Origin"?: string;
+            "Access-Control-Allow-Origin": string;
             /** @description The methods of this path */
-            "Access-Control-Allow-Methods"?: string;
+            "Access-Control-Allow-Methods": string;
             /** @description Content-Type */
             "Access-Control-Allow-Headers"?: string;
             /** @description 86400 */
@@ -4807,7 +4807,7 @@ export interface paths {
         302: {
           headers: {
             /** @description A presigned GET address, valid 60 seconds */
-            Location?: string;
+            Location: string;
           };
           content: never;
         };
@@ -5207,9 +5207,9 @@ export interface paths {
         204: {
           headers: {
             /** @description * */
-            "Access-Control-Allow-Origin"?: string;
+            "Access-Control-Allow-Origin": string;
             /** @description The methods of this path */
-            "Access-Control-Allow-Methods"?: string;
+            "Access-Control-Allow-Methods": string;
             /** @description Content-Type */
             "Access-Control-Allow-Headers"?: string;
             /** @description 86400 */

@@ -1,6 +1,7 @@
 // Checks every response the integration suites receive against the OpenAPI document the server serves
 // (/api/openapi.json, not the Zod schemas it is generated from): the operation exists, the status is
-// listed, the Content-Type is one of the listed media types, and a JSON body validates against its schema.
+// listed, the headers it requires are there, the Content-Type is one of the listed media types, and a
+// JSON body validates against its schema.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,6 +17,7 @@ interface MediaObject {
 }
 interface ResponseObject {
   content?: Record<string, MediaObject>;
+  headers?: Record<string, { required?: boolean }>;
 }
 interface Operation {
   responses?: Record<string, ResponseObject>;
@@ -32,6 +34,8 @@ export interface Exchange {
   statusCode: number;
   contentType: string | undefined;
   body: string;
+  /** The response headers, names in lower case (as inject gives them). */
+  headers?: Record<string, unknown>;
 }
 
 /** Paths outside the API that the document need not describe: Swagger UI's page and assets. */
@@ -130,6 +134,10 @@ export function createResponseValidator(doc: OpenApiDocument) {
     const response = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
     if (!response)
       return `${name} answered ${status}, which the document does not list (it lists ${Object.keys(responses).join(', ')})`;
+    const missing = Object.entries(response.headers ?? {})
+      .filter(([h, doc]) => doc.required && x.headers?.[h.toLowerCase()] === undefined)
+      .map(([h]) => h);
+    if (missing.length) return `${name} ${status}: without the required header(s) ${missing.join(', ')}`;
     const content = response.content ?? {};
     const types = Object.keys(content);
     const hasBody = x.body.length > 0 && method !== 'head';
@@ -202,6 +210,7 @@ export async function validateResponsesOf(
         statusCode: res.statusCode,
         contentType: res.headers['content-type'] as string | undefined,
         body: res.body,
+        headers: res.headers,
       });
       if (problem) throw new Error(`Response contradicts the OpenAPI document: ${problem}`);
       return res;

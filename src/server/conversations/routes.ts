@@ -54,7 +54,12 @@ export function conversationsRoutes(
             'text/csv': z.string().describe('UTF-8 with BOM, CRLF line ends, a header row'),
             'application/x-ndjson': z.string().describe('One JSON conversation object per line'),
           },
-          { 'Content-Disposition': { description: 'attachment; filename="<form name>-<date>.csv|ndjson"' } },
+          {
+            'Content-Disposition': {
+              description: 'attachment; filename="<form name>-<date>.csv|ndjson"',
+              required: true,
+            },
+          },
         ),
         ...authErrors,
       },

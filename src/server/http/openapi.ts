@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { authPaths } from '../account/auth-openapi';
 import { ERROR_HEADERS, installStandardResponses } from './openapi-responses';
-import type { ZodApp } from './route-kit';
+import { REQUIRED_MARK, type ZodApp } from './route-kit';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Json = Record<string, unknown>;
@@ -58,6 +58,7 @@ function transform(input: TransformInput) {
 function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
   const doc = jsonSchemaTransformObject(input) as Json & { paths?: Json; components?: Json };
   const paths = { ...authPaths(), ...(doc.paths ?? {}) };
+  markRequiredHeaders(paths);
   // The Zod provider emits an input and an output variant of every registered schema: keep those in use.
   const schemas = (doc.components?.schemas ?? {}) as Json;
   const used = JSON.stringify([paths, schemas]);
@@ -70,6 +71,18 @@ function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0])
     paths,
     components: { ...doc.components, schemas: kept },
   } as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
+/** Header objects whose schema carries REQUIRED_MARK become `required: true` (where OpenAPI puts it). */
+function markRequiredHeaders(paths: Json) {
+  for (const item of Object.values(paths) as Json[])
+    for (const op of Object.values(item) as { responses?: Record<string, { headers?: Json }> }[])
+      for (const res of Object.values(op.responses ?? {}))
+        for (const header of Object.values(res.headers ?? {}) as { required?: boolean; schema?: Json }[])
+          if (header.schema?.[REQUIRED_MARK]) {
+            delete header.schema[REQUIRED_MARK];
+            header.required = true;
+          }
 }
 
 const OpenApiDocument = z

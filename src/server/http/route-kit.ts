@@ -28,10 +28,15 @@ export const authErrors = {
   404: ErrorResponse.describe('Not found'),
 } as const;
 
+/** Marks a required header until the document is assembled (openapi.ts makes it `required: true`). */
+export const REQUIRED_MARK = 'x-charla-required';
+
 /** A response header as the document lists it. */
 export interface HeaderDoc {
   description: string;
   schema?: { type: 'string' | 'integer' };
+  /** Every answer of this status carries it (the document says `required: true`). */
+  required?: boolean;
 }
 
 /**
@@ -62,7 +67,12 @@ function headersOf(headers?: Record<string, HeaderDoc>) {
         headers: Object.fromEntries(
           Object.entries(headers).map(([name, h]) => [
             name,
-            { description: h.description, ...(h.schema ?? { type: 'string' }) },
+            {
+              description: h.description,
+              ...(h.schema ?? { type: 'string' }),
+              // Carried through @fastify/swagger inside the header's schema; moved out in openapi.ts.
+              ...(h.required ? { [REQUIRED_MARK]: true } : {}),
+            },
           ]),
         ),
       }

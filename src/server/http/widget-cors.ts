@@ -36,8 +36,8 @@ export const preflightSchema = {
   security: [],
   response: {
     204: emptyResponse('Allowed from any origin', {
-      'Access-Control-Allow-Origin': { description: '*' },
-      'Access-Control-Allow-Methods': { description: 'The methods of this path' },
+      'Access-Control-Allow-Origin': { description: '*', required: true },
+      'Access-Control-Allow-Methods': { description: 'The methods of this path', required: true },
       'Access-Control-Allow-Headers': { description: 'Content-Type' },
       'Access-Control-Max-Age': { description: '86400', schema: { type: 'integer' } },
     }),

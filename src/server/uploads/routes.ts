@@ -53,7 +53,7 @@ export function uploadsRoutes(
       params: IdParams,
       response: {
         302: emptyResponse('Redirect to the file', {
-          Location: { description: 'A presigned GET address, valid 60 seconds' },
+          Location: { description: 'A presigned GET address, valid 60 seconds', required: true },
         }),
         401: ErrorResponse,
         403: ErrorResponse,

@@ -22,7 +22,10 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 const SCRIPT_HEADERS = {
-  ETag: { description: 'Send it back as If-None-Match to get 304 while the script is unchanged' },
+  ETag: {
+    description: 'Send it back as If-None-Match to get 304 while the script is unchanged',
+    required: true,
+  },
   'Cache-Control': { description: 'public, max-age=3600 in production; no-cache otherwise' },
   'Content-Encoding': { description: 'br or gzip when the request accepts it' },
 };

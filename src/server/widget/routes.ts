@@ -79,8 +79,14 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
           'The reply, streamed as chunked text as the model writes it',
           { 'text/plain': z.string() },
           {
-            'X-Conversation-Id': { description: 'The conversation (created by the first message)' },
-            'X-Conversation-Status': { description: 'ACTIVE, or COMPLETED once every required answer is in' },
+            'X-Conversation-Id': {
+              description: 'The conversation (created by the first message)',
+              required: true,
+            },
+            'X-Conversation-Status': {
+              description: 'ACTIVE, or COMPLETED once every required answer is in',
+              required: true,
+            },
           },
         ),
         ...widgetErrors,
