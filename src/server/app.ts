@@ -251,7 +251,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
-  const conversations = createConversationsService({ db });
+  const conversations = createConversationsService({ db, files: uploads });
   const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
