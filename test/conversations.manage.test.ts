@@ -54,10 +54,9 @@ describe('DELETE /api/conversations/:id', () => {
     expect(list.json().pagination.total).toBe(1);
     const forms = await as(t, owner)({ method: 'GET', url: '/api/forms' });
     const counts = Object.fromEntries(
-      forms.json().forms.map((f: { id: string; _count: { conversations: number } }) => [
-        f.id,
-        f._count.conversations,
-      ]),
+      forms
+        .json()
+        .forms.map((f: { id: string; _count: { conversations: number } }) => [f.id, f._count.conversations]),
     );
     expect(counts[form.id]).toBe(0);
     expect(filesOnDisk()).toEqual([]);
