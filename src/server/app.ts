@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps) {
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
-  await dashboardUi.register(app, { db });
+  await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
   widgetRoutes(app, { widget, chat });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
