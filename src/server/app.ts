@@ -18,6 +18,7 @@ import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -301,7 +302,12 @@ export async function buildApp(deps: AppDeps) {
   widgetRoutes(app, { widget, chat });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
-  if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN)
+    adminRoutes(app, {
+      accounts,
+      admin: createAdminService({ accounts, auth }),
+      adminToken: config.ADMIN_TOKEN,
+    });
   backupRoutes(app, { database, config });
 
   return app;
