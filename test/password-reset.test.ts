@@ -16,7 +16,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': nextIp(), ...headers }, payload });
 
 function cookieOf(res: { headers: Record<string, unknown> }) {
