@@ -110,8 +110,17 @@ export interface FormsDeps {
 }
 
 export function createFormsService({ db, plans, onFormChanged, files }: FormsDeps) {
-  async function assertAutomations(tx: Db, userId: string, a: Automations) {
+  async function assertAutomations(tx: Db, userId: string, a: Automations, questions: Question[]) {
     if (!a.createDeal) return;
+    if (a.createDeal.currency) a.createDeal.currency = a.createDeal.currency.toUpperCase();
+    const valueQuestion = a.createDeal.valueQuestion;
+    if (valueQuestion && !questions.some((q) => q.text === valueQuestion && q.type === 'number'))
+      throw invalidData([
+        {
+          path: 'body.automations.createDeal.valueQuestion',
+          message: 'Must be the text of one of the form’s number questions',
+        },
+      ]);
     const found = await findOwnedStage(tx, userId, a.createDeal.pipelineId, a.createDeal.stageId);
     if (!found)
       throw invalidData([
@@ -160,7 +169,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
         const limit = plans[owner.plan as Plan].forms;
         if (limit !== null && (await store.countForms(tx, userId)) >= limit)
           throw new AppError(403, Msg.formLimit(limit), ErrorCode.FORM_LIMIT_REACHED);
-        await assertAutomations(tx, userId, automations);
+        await assertAutomations(tx, userId, automations, questions);
         return store.insertForm(tx, {
           id: newId('frm'),
           userId,
@@ -217,7 +226,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
       const row = await db.transaction(async (tx) => {
         if (body.automations) {
           patch.automations = { ...AUTOMATIONS_DEFAULT, ...current.automations, ...body.automations };
-          await assertAutomations(tx, userId, patch.automations);
+          await assertAutomations(tx, userId, patch.automations, questions);
         }
         return store.updateForm(tx, userId, id, patch);
       });
