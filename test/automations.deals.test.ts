@@ -120,7 +120,9 @@ describe('createDeal from the answers', () => {
           automations: { createDeal: { pipelineId: p.id, stageId: p.stages[0]!.id, valueQuestion } },
         }),
       });
-      const body = expectErrorBody(res, 400, 'Invalid data') as { details: Array<{ path: string }> };
+      const body = expectErrorBody(res, 400, 'Invalid data') as unknown as {
+        details: Array<{ path: string }>;
+      };
       expect(body.details[0]!.path).toBe('body.automations.createDeal.valueQuestion');
     }
     const bad = await as(
