@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
     plans,
     onFormChanged: (id) => cache.invalidate(id),
     files: uploads,
+    uploadsAvailable: !!storage,
   });
   database.monitor.setLogger(app.log);
   // Jobs wait while the database is down and all run at once when it is back.

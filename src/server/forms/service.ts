@@ -17,7 +17,7 @@ import {
   type UpdateFormBody,
 } from '../../contract/forms';
 import type { PlanTable } from '../../contract/plans';
-import { lockUser } from '../account/store';
+import { findUserById, lockUser } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData, notFound } from '../http/errors';
@@ -102,6 +102,8 @@ export interface FormsDeps {
   plans: PlanTable;
   /** Told after a form changes or goes, so caches of it can drop it. */
   onFormChanged?: (formId: string) => void;
+  /** Whether this instance stores uploads (STORAGE_DRIVER is not `none`); default true. */
+  uploadsAvailable?: boolean;
   /** The form's uploaded files: keys read in the deleting transaction, objects deleted after commit. */
   files?: {
     keysOfForm(tx: Db, userId: string, formId: string): Promise<string[]>;
@@ -109,7 +111,21 @@ export interface FormsDeps {
   };
 }
 
-export function createFormsService({ db, plans, onFormChanged, files }: FormsDeps) {
+export function createFormsService({ db, plans, onFormChanged, files, uploadsAvailable = true }: FormsDeps) {
+  /**
+   * A published form must be answerable: a required file question needs uploads on the owner's plan and
+   * on this instance (otherwise every visitor is stuck on it). Checked when a change publishes the form
+   * or changes a published form's questions; a later plan change does not unpublish anything.
+   */
+  async function assertAnswerable(tx: Db, userId: string, questions: Question[]) {
+    if (!questions.some((q) => q.type === 'file' && q.required)) return;
+    if (!uploadsAvailable)
+      throw new AppError(403, Msg.publishNeedsUploadsInstance, ErrorCode.FEATURE_NOT_AVAILABLE);
+    const owner = await findUserById(tx, userId);
+    if (!owner || !plans[owner.plan as Plan]?.features.fileUploads)
+      throw new AppError(403, Msg.publishNeedsUploadsPlan, ErrorCode.FEATURE_NOT_AVAILABLE);
+  }
+
   async function assertAutomations(tx: Db, userId: string, a: Automations, questions: Question[]) {
     if (!a.createDeal) return;
     if (a.createDeal.currency) a.createDeal.currency = a.createDeal.currency.toUpperCase();
@@ -223,7 +239,10 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
       if (body.allowedDomains) patch.allowedDomains = normalizeDomains(body.allowedDomains);
       if (body.notifications)
         patch.notifications = mergeNotifications(current.notifications, body.notifications);
+      const published = body.isPublished ?? current.isPublished;
       const row = await db.transaction(async (tx) => {
+        if (published && (body.isPublished || body.questions || body.formType))
+          await assertAnswerable(tx, userId, questions);
         if (body.automations) {
           patch.automations = { ...AUTOMATIONS_DEFAULT, ...current.automations, ...body.automations };
           await assertAutomations(tx, userId, patch.automations, questions);
