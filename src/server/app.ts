@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   const mailWorker = mail.worker;
   if (mailWorker) {
     jobs.add('mail', 5000, () => mailWorker.runDue());
+    jobs.add('mail-cleanup', 3_600_000, () => mailWorker.cleanup());
     app.addHook('preClose', () => mailWorker.close());
   }
   const secretBox = createSecretBox(config.SECRET_KEY);
