@@ -264,6 +264,7 @@ describe('/api/auth/*', () => {
       ['POST', '/api/auth/revoke-sessions'],
       ['POST', '/api/auth/forget-password'],
       ['GET', '/api/auth/sign-out'],
+      ['GET', '/api/auth/reset-password/a-token?callbackURL=%2Freset-password'], // the links go to the dashboard
     ] as const) {
       const res = await t.app.inject({
         method,
@@ -277,14 +278,5 @@ describe('/api/auth/*', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.email).toMatch(/@example\.com$/);
-  });
-
-  it("documents the reset link's redirect, and answers it", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password',
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toMatch(/\/reset-password\?error=INVALID_TOKEN/);
   });
 });

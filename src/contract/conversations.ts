@@ -3,11 +3,21 @@ import { PageQuery, Pagination, Timestamp } from './common';
 import { ConversationStatus, FormType, MessageRole } from './enums';
 import { Question } from './forms';
 
+/** The uploaded file a message's `service:file:<uploadId>` content stands for (download: GET /api/uploads/:id/download). */
+export const MessageFile = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+});
+
 export const Message = z.object({
   id: z.string(),
   role: MessageRole,
   content: z.string(),
   createdAt: Timestamp,
+  /** Only on a message whose content is a file answer's marker: the file, to show instead of the marker. */
+  file: MessageFile.optional(),
 });
 export type Message = z.infer<typeof Message>;
 
@@ -27,8 +37,25 @@ export const ConversationListQuery = PageQuery.extend({
   status: ConversationStatus.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Case-insensitive text matched against the collected answers (values, not question texts). */
+  search: z.string().trim().max(200).optional(),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
+
+/**
+ * Collected answers keyed in the form's question order (by `order`); keys no question has any more follow
+ * in their stored order.
+ */
+export function inQuestionOrder(
+  questions: ReadonlyArray<{ text: string; order: number }>,
+  collected: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const q of [...questions].sort((a, b) => a.order - b.order))
+    if (Object.hasOwn(collected, q.text)) out[q.text] = collected[q.text];
+  for (const [k, v] of Object.entries(collected)) if (!Object.hasOwn(out, k)) out[k] = v;
+  return out;
+}
 
 export const ConversationListItem = z.object({
   id: z.string(),

@@ -349,6 +349,12 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description Invalid redirectTo: it must be an address on this instance's PUBLIC_URL */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description Request body too large (1 MB for JSON bodies) */
         413: {
           content: {
@@ -414,53 +420,6 @@ export interface paths {
         };
         /** @description Request body too large (1 MB for JSON bodies) */
         413: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
-        503: {
-          headers: {
-            /** @description Seconds to wait before trying again */
-            "Retry-After"?: number;
-          };
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-      };
-    };
-  };
-  "/api/auth/reset-password/{token}": {
-    /**
-     * The link of a password-reset e-mail: redirects to the page that sets the new password
-     * @description Redirects to `callbackURL?token=<token>`, or `callbackURL?error=INVALID_TOKEN` for a bad or used token.
-     */
-    get: {
-      parameters: {
-        query?: {
-          callbackURL?: string;
-        };
-        path: {
-          token: string;
-        };
-      };
-      responses: {
-        /** @description To callbackURL with ?token=<token> (or ?error=INVALID_TOKEN) */
-        302: {
-          headers: {
-            Location?: string;
-          };
-          content: never;
-        };
-        /** @description better-auth's validation message (code VALIDATION_ERROR, or e.g. INVALID_TOKEN), or Invalid data */
-        400: {
-          content: {
-            "application/json": components["schemas"]["Error"];
-          };
-        };
-        /** @description Path too long: a path parameter over 100 characters */
-        414: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -1035,11 +994,17 @@ export interface paths {
             allowedDomains?: string[];
             objective?: string | null;
             automations?: {
-              createDeal?: {
+              createDeal?: ({
                 pipelineId: string;
                 stageId: string;
-              } | null;
+                valueQuestion?: string | null;
+                currency?: string;
+              }) | null;
               createTicket?: boolean;
+            };
+            notifications?: {
+              onCompleted?: boolean;
+              emails?: string[];
             };
             botProtection?: boolean;
           };
@@ -1084,11 +1049,17 @@ export interface paths {
               isPublished: boolean;
               objective: string | null;
               automations: {
-                createDeal: {
+                createDeal: ({
                   pipelineId: string;
                   stageId: string;
-                } | null;
+                  valueQuestion?: string | null;
+                  currency?: string;
+                }) | null;
                 createTicket: boolean;
+              };
+              notifications: {
+                onCompleted: boolean;
+                emails: string[];
               };
               botProtection: boolean;
               /** @description ISO 8601 timestamp */
@@ -1193,11 +1164,17 @@ export interface paths {
               isPublished: boolean;
               objective: string | null;
               automations: {
-                createDeal: {
+                createDeal: ({
                   pipelineId: string;
                   stageId: string;
-                } | null;
+                  valueQuestion?: string | null;
+                  currency?: string;
+                }) | null;
                 createTicket: boolean;
+              };
+              notifications: {
+                onCompleted: boolean;
+                emails: string[];
               };
               botProtection: boolean;
               /** @description ISO 8601 timestamp */
@@ -1289,11 +1266,17 @@ export interface paths {
             allowedDomains?: string[];
             objective?: string | null;
             automations?: {
-              createDeal?: {
+              createDeal?: ({
                 pipelineId: string;
                 stageId: string;
-              } | null;
+                valueQuestion?: string | null;
+                currency?: string;
+              }) | null;
               createTicket?: boolean;
+            };
+            notifications?: {
+              onCompleted?: boolean;
+              emails?: string[];
             };
             botProtection?: boolean;
             isPublished?: boolean;
@@ -1339,11 +1322,17 @@ export interface paths {
               isPublished: boolean;
               objective: string | null;
               automations: {
-                createDeal: {
+                createDeal: ({
                   pipelineId: string;
                   stageId: string;
-                } | null;
+                  valueQuestion?: string | null;
+                  currency?: string;
+                }) | null;
                 createTicket: boolean;
+              };
+              notifications: {
+                onCompleted: boolean;
+                emails: string[];
               };
               botProtection: boolean;
               /** @description ISO 8601 timestamp */
@@ -2041,6 +2030,7 @@ export interface paths {
           status?: "ACTIVE" | "COMPLETED" | "ABANDONED";
           from?: string;
           to?: string;
+          search?: string;
         };
       };
       responses: {
@@ -2168,6 +2158,12 @@ export interface paths {
                   content: string;
                   /** @description ISO 8601 timestamp */
                   createdAt: string;
+                  file?: {
+                    uploadId: string;
+                    fileName: string;
+                    contentType: string;
+                    sizeBytes: number;
+                  };
                 })[];
               messagesPagination: {
                 page: number;
@@ -2215,6 +2211,77 @@ export interface paths {
         };
         /** @description Path too long: a path parameter over 100 characters */
         414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Delete a conversation with its messages and files */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4042,7 +4109,7 @@ export interface paths {
     };
   };
   "/api/setup": {
-    /** Whether the instance has any account (the dashboard shows its first-run screen when not) */
+    /** Whether the instance has any account (else the first-run screen), whether sign-up is open, whether e-mail is configured */
     get: {
       responses: {
         /** @description Default Response */
@@ -4050,6 +4117,9 @@ export interface paths {
           content: {
             "application/json": {
               hasUsers: boolean;
+              /** @enum {string} */
+              signup: "open" | "closed";
+              email: boolean;
             };
           };
         };
@@ -4903,6 +4973,94 @@ export interface paths {
         };
         /** @description Not found: the user, or every admin route when ADMIN_TOKEN is not set */
         404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** Create an account (signs in with the password; works when sign-up is closed) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
+            /** @enum {string} */
+            plan?: "FREE" | "PRO" | "BUSINESS";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              id: string;
+              name: string;
+              email: string;
+              image: string | null;
+              /** @enum {string} */
+              plan: "FREE" | "PRO" | "BUSINESS";
+              /** @enum {string} */
+              subscriptionStatus: "ACTIVE" | "PAST_DUE" | "CANCELED";
+              /** @description Masked: chl_... and the last 4 characters; null when no key exists */
+              apiKey: string | null;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found: the user, or every admin route when ADMIN_TOKEN is not set */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
           content: {
             "application/json": components["schemas"]["Error"];
           };

@@ -4,11 +4,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PLANS, type PlanTable } from '../contract/plans';
+import { createAuthGuard } from './account/auth-guards';
 import { installAuthThrottle } from './account/auth-throttle';
 import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -20,6 +22,7 @@ import { createCrmAutomations } from './crm/automations';
 import { dashboardRoutes } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import { createDashboardUi } from './dashboard-ui';
+import { anyUserExists } from './dashboard-ui/setup-store';
 import type { Database } from './db/open';
 import { dealsRoutes } from './deals/routes';
 import { createDealsService } from './deals/service';
@@ -43,6 +46,7 @@ import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
 import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
 import { createRedis } from './redis';
@@ -123,12 +127,15 @@ export async function buildApp(deps: AppDeps) {
   installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
+  // E-mail (SMTP_URL): owner notifications from the outbox, reset e-mails; the worker sends the queue.
+  const mail = createMail({ config, db, now: deps.now, log: app.log, onQueued: () => jobs.nudge('mail') });
   // better-auth is imported on first use (start-up time), and right after listening.
   const { auth, load: loadAuth } = createLazyAuth({
     db,
     secret: config.SECRET_KEY,
     publicUrl: config.PUBLIC_URL,
     defaultPlan: config.DEFAULT_PLAN,
+    sendResetPassword: mail.sendResetPassword,
   });
   preloadAuthOnListen(app, loadAuth);
   const cache = new FormCache<WidgetForm | null>(widgetFormLoader(db, plans), {
@@ -156,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
     plans,
     onFormChanged: (id) => cache.invalidate(id),
     files: uploads,
+    uploadsAvailable: !!storage,
   });
   database.monitor.setLogger(app.log);
   // Jobs wait while the database is down and all run at once when it is back.
@@ -194,10 +202,20 @@ export async function buildApp(deps: AppDeps) {
   const eventHandlers: EventHandler[] = [];
   eventHandlers.push(webhookFanOut({ plans, now: deps.now }));
   eventHandlers.push(createCrmAutomations({ plans, log: app.log, now: deps.now }));
+  eventHandlers.push(...mail.handlers);
   jobs.add('outbox', 1000, async () => {
-    // Deliveries queued by the handlers are committed now: wake the delivery worker.
-    if (await processOutbox(db, eventHandlers, { now: deps.now })) jobs.nudge('webhook-deliveries');
+    // Deliveries and e-mails queued by the handlers are committed now: wake their workers.
+    if (await processOutbox(db, eventHandlers, { now: deps.now })) {
+      jobs.nudge('webhook-deliveries');
+      if (mail.worker) jobs.nudge('mail');
+    }
   });
+  const mailWorker = mail.worker;
+  if (mailWorker) {
+    jobs.add('mail', 5000, () => mailWorker.runDue());
+    jobs.add('mail-cleanup', 3_600_000, () => mailWorker.cleanup());
+    app.addHook('preClose', () => mailWorker.close());
+  }
   const secretBox = createSecretBox(config.SECRET_KEY);
   const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE;
   const deliveryWorker = createDeliveryWorker({ db, secretBox, allowPrivate, now: deps.now, log: app.log });
@@ -219,7 +237,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
-  const conversations = createConversationsService({ db });
+  const conversations = createConversationsService({ db, files: uploads });
   const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
@@ -233,7 +251,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   healthRoutes(app, { database, redis, registry, metricsToken: config.METRICS_TOKEN });
-  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor });
+  const guard = createAuthGuard({
+    publicUrl: config.PUBLIC_URL,
+    signup: config.SIGNUP,
+    hasUsers: () => anyUserExists(db),
+  });
+  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor, guard });
   accountRoutes(app, { accounts, authenticate, throttle });
   formsRoutes(app, { forms, authenticate });
   webhooksRoutes(app, { webhooks, authenticate });
@@ -245,11 +268,15 @@ export async function buildApp(deps: AppDeps) {
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
-  await dashboardUi.register(app, { db });
+  await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
   widgetRoutes(app, { widget, chat });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate });
-  adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
+  adminRoutes(app, {
+    accounts,
+    admin: createAdminService({ accounts, auth }),
+    adminToken: config.ADMIN_TOKEN,
+  });
   backupRoutes(app, { database, config });
 
   return app;

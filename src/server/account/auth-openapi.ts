@@ -53,9 +53,7 @@ interface AuthOperation {
   summary: string;
   description?: string;
   body?: ZodType;
-  ok: { description: string; schema: ZodType; headers?: JsonSchema } | null;
-  /** The endpoint answers 302 (ok is null then). */
-  redirect?: string;
+  ok: { description: string; schema: ZodType; headers?: JsonSchema };
   /** The refusals better-auth (or the throttle) gives this endpoint, with why. */
   errors: Record<number, string>;
   throttled?: boolean;
@@ -73,7 +71,7 @@ const OPERATIONS: AuthOperation[] = [
     body: SignUpBody,
     ok: { description: 'Signed up and signed in', schema: SignUpResponse, headers: SET_COOKIE },
     errors: {
-      403: 'Sign-up is closed (SIGNUP=closed), or the Origin is not trusted',
+      403: `${Msg.signupClosed} (SIGNUP=closed), or the Origin is not trusted`,
       422: 'User already exists. Use another email.',
     },
     throttled: true,
@@ -111,7 +109,7 @@ const OPERATIONS: AuthOperation[] = [
       'Answers 200 whether or not the address has an account. The e-mail carries `<redirectTo>?token=<token>`.',
     body: RequestPasswordResetBody,
     ok: { description: 'Accepted', schema: StatusResponse },
-    errors: {},
+    errors: { 403: Msg.invalidRedirect },
     throttled: true,
   },
   {
@@ -120,16 +118,6 @@ const OPERATIONS: AuthOperation[] = [
     summary: 'Set a new password with the token of a reset link',
     body: ResetPasswordBody,
     ok: { description: 'Password changed', schema: StatusResponse },
-    errors: {},
-  },
-  {
-    method: 'get',
-    path: '/api/auth/reset-password/{token}',
-    summary: 'The link of a password-reset e-mail: redirects to the page that sets the new password',
-    description:
-      'Redirects to `callbackURL?token=<token>`, or `callbackURL?error=INVALID_TOKEN` for a bad or used token.',
-    ok: null,
-    redirect: 'To callbackURL with ?token=<token> (or ?error=INVALID_TOKEN)',
     errors: {},
   },
   {
@@ -166,27 +154,12 @@ function operation(op: AuthOperation) {
     ...(op.description ? { description: op.description } : {}),
     security: op.session ? [{ session: [] }] : [],
     ...(op.body ? { requestBody: { required: true, content: json(op.body, 'input') } } : {}),
-    ...(op.redirect
-      ? {
-          parameters: [
-            { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
-            { name: 'callbackURL', in: 'query', required: false, schema: { type: 'string' } },
-          ],
-        }
-      : {}),
     responses: {
-      ...(op.ok
-        ? {
-            200: {
-              description: op.ok.description,
-              ...(op.ok.headers ? { headers: op.ok.headers } : {}),
-              content: json(op.ok.schema, 'output'),
-            },
-          }
-        : {}),
-      ...(op.redirect
-        ? { 302: { description: op.redirect, headers: { Location: { schema: { type: 'string' } } } } }
-        : {}),
+      200: {
+        description: op.ok.description,
+        ...(op.ok.headers ? { headers: op.ok.headers } : {}),
+        content: json(op.ok.schema, 'output'),
+      },
       ...Object.fromEntries(
         Object.entries(errors)
           .sort(([a], [b]) => Number(a) - Number(b))

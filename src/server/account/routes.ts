@@ -41,22 +41,35 @@ export function accountRoutes(
   });
 }
 
-/**
- * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
- * CONTRACT error body so every endpoint fails the same way.
- */
 function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).type('application/json; charset=utf-8').send(errorBody(req, Msg.notFound));
 }
 
+/**
+ * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
+ * CONTRACT error body so every endpoint fails the same way.
+ */
+
 export function authHandlerRoutes(
   app: ZodApp,
-  { auth, publicUrl, monitor }: { auth: Auth; publicUrl: string; monitor: DatabaseMonitor },
+  {
+    auth,
+    publicUrl,
+    monitor,
+    guard,
+  }: {
+    auth: Auth;
+    publicUrl: string;
+    monitor: DatabaseMonitor;
+    /** Charla's own checks before better-auth answers (closed sign-up, reset links); throws AppError. */
+    guard?: (req: FastifyRequest) => Promise<void>;
+  },
 ) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, publicUrl);
     // Only the documented endpoints (docs/openapi.json): the rest of better-auth's API is not Charla's.
     if (!isDocumentedAuthEndpoint(req.method, url.pathname)) return sendNotFound(req, reply);
+    await guard?.(req);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);
     headers.set(CLIENT_IP_HEADER, req.ip);

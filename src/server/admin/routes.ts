@@ -1,10 +1,17 @@
-import { AdminUpdateUserBody, AdminUserList, AdminUserQuery, User } from '../../contract/account';
+import {
+  AdminCreateUserBody,
+  AdminUpdateUserBody,
+  AdminUserList,
+  AdminUserQuery,
+  User,
+} from '../../contract/account';
 import { ErrorResponse, IdParams } from '../../contract/common';
 import { Msg } from '../../contract/errors';
 import type { AccountService } from '../account/service';
 import { requireBearer } from '../http/bearer';
 import { AppError } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
+import type { AdminService } from './service';
 
 const adminErrors = {
   ...authErrors,
@@ -17,7 +24,7 @@ const adminErrors = {
  */
 export function adminRoutes(
   app: ZodApp,
-  { accounts, adminToken }: { accounts: AccountService; adminToken?: string },
+  { accounts, admin, adminToken }: { accounts: AccountService; admin: AdminService; adminToken?: string },
 ) {
   const requireAdmin = adminToken
     ? requireBearer(adminToken)
@@ -31,6 +38,17 @@ export function adminRoutes(
     config: { queryErrorMessage: Msg.invalidQuery },
     onRequest: requireAdmin,
     handler: (req) => accounts.listUsers(req.query.email),
+  });
+  app.post('/api/admin/users', {
+    schema: {
+      tags,
+      summary: 'Create an account (signs in with the password; works when sign-up is closed)',
+      security,
+      body: AdminCreateUserBody,
+      response: { 201: User, ...adminErrors, 409: ErrorResponse },
+    },
+    onRequest: requireAdmin,
+    handler: async (req, reply) => reply.status(201).send(await admin.createUser(req.body)),
   });
   app.put('/api/admin/users/:id', {
     schema: {
