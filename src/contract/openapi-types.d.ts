@@ -5047,7 +5047,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Default Response */
+        /** @description A user with this e-mail already exists */
         409: {
           content: {
             "application/json": components["schemas"]["Error"];

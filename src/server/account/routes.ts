@@ -47,9 +47,9 @@ function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
- * CONTRACT error body so every endpoint fails the same way.
+ * CONTRACT error body so every endpoint fails the same way. Only the endpoints the document lists are
+ * forwarded (auth-openapi.ts); any other path answers 404.
  */
-
 export function authHandlerRoutes(
   app: ZodApp,
   {

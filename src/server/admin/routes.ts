@@ -42,10 +42,14 @@ export function adminRoutes(
   app.post('/api/admin/users', {
     schema: {
       tags,
-      summary: 'Create an account (signs in with the password; works when sign-up is closed)',
       security,
+      summary: 'Create an account (signs in with the password; works when sign-up is closed)',
       body: AdminCreateUserBody,
-      response: { 201: User, ...adminErrors, 409: ErrorResponse },
+      response: {
+        201: User,
+        ...adminErrors,
+        409: ErrorResponse.describe('A user with this e-mail already exists'),
+      },
     },
     onRequest: requireAdmin,
     handler: async (req, reply) => reply.status(201).send(await admin.createUser(req.body)),
