@@ -53,6 +53,7 @@ import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
 import { createRedis } from './redis';
+import { shareRoutes } from './share/routes';
 import { createStorage } from './storage';
 import { ticketsRoutes } from './tickets/routes';
 import { createTicketsService } from './tickets/service';
@@ -278,9 +279,15 @@ export async function buildApp(deps: AppDeps) {
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
   await dashboardUi.register(app, { db });
-  widgetRoutes(app, { widget, chat });
+  widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
+  shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
-  uploadsRoutes(app, { uploads, authenticate, localContent: storage?.driver === 'local' });
+  uploadsRoutes(app, {
+    uploads,
+    authenticate,
+    localContent: storage?.driver === 'local',
+    publicUrl: config.PUBLIC_URL,
+  });
   if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
   backupRoutes(app, { database, config });
 

@@ -29,7 +29,8 @@ export function uploadsRoutes(
     uploads,
     authenticate,
     localContent,
-  }: { uploads: UploadsService; authenticate: Authenticate; localContent: boolean },
+    publicUrl,
+  }: { uploads: UploadsService; authenticate: Authenticate; localContent: boolean; publicUrl?: string },
 ) {
   app.options('/api/forms/:id/upload-url', {
     schema: { hide: true },
@@ -44,7 +45,7 @@ export function uploadsRoutes(
       response: { 200: UploadUrlResponse, ...widgetErrors },
     },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManyUploads) },
-    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req)),
+    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req, publicUrl)),
   });
 
   app.get('/api/uploads/:id/download', {

@@ -27,7 +27,10 @@ export function perIpLimit(max: number, message: string) {
   };
 }
 
-export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetService; chat: ChatService }) {
+export function widgetRoutes(
+  app: ZodApp,
+  { widget, chat, publicUrl }: { widget: WidgetService; chat: ChatService; publicUrl?: string },
+) {
   const tags = ['Widget'];
   app.options('/api/forms/:id/config', {
     schema: { hide: true },
@@ -72,7 +75,7 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
     },
     config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
     handler: async (req, reply) => {
-      const answer = await chat.chat(req.body, requestHost(req));
+      const answer = await chat.chat(req.body, requestHost(req, publicUrl));
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -90,6 +93,6 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
   app.post('/api/forms/:id/submit', {
     schema: { tags, params: IdParams, body: SubmitBody, response: { 200: SubmitResponse, ...widgetErrors } },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManySubmissions) },
-    handler: (req) => widget.submit(req.params.id, req.body, requestHost(req)),
+    handler: (req) => widget.submit(req.params.id, req.body, requestHost(req, publicUrl)),
   });
 }
