@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { ApiError, errorMessage } from './api/client';
 import { I18nProvider } from './i18n/i18n';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const GUEST_PAGES = ['/sign-in', '/sign-up', '/welcome'];
+const GUEST_PAGES = ['/sign-in', '/sign-up', '/welcome', '/forgot-password', '/reset-password'];
 
 function onUnauthorized(error: unknown) {
   // A session that expired while the dashboard was open: back to sign-in (guest pages handle 401 themselves).
@@ -59,7 +59,7 @@ function LazyNotifications() {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         <I18nProvider>

@@ -49,7 +49,10 @@ export function EmptyState({
   title,
   description,
   action,
+  order = 3,
 }: {
+  /** The heading level: 1 when the state is the whole page. */
+  order?: 1 | 2 | 3;
   icon?: IconName;
   title: string;
   description?: string;
@@ -61,7 +64,7 @@ export function EmptyState({
         <Center w={56} h={56} bg="charla.0" c="charla.6" style={{ borderRadius: 999 }}>
           <Icon name={icon} size={26} />
         </Center>
-        <Title order={3} size="h4">
+        <Title order={order} size="h4">
           {title}
         </Title>
         {description && (
@@ -80,6 +83,7 @@ export function NotFoundPage() {
   return (
     <EmptyState
       icon="search"
+      order={1}
       title={t('common.notFoundTitle')}
       description={t('common.notFoundText')}
       action={<ButtonLink to="/">{t('nav.home')}</ButtonLink>}

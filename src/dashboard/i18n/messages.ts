@@ -1,4 +1,5 @@
 import type account from './messages/account';
+import type auth from './messages/auth';
 import common from './messages/common';
 import type conversations from './messages/conversations';
 import type crm from './messages/crm';
@@ -11,7 +12,8 @@ export type AllMessages = typeof common.en &
   typeof forms.en &
   typeof conversations.en &
   typeof crm.en &
-  typeof account.en;
+  typeof account.en &
+  typeof auth.en;
 
 type Area = { en: Record<string, string>; es: Record<string, string> };
 

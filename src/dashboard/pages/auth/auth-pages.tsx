@@ -1,14 +1,17 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useSignIn, useSignUp } from '../../api/account';
-import { errorMessage } from '../../api/client';
+import { type ReactNode, useState } from 'react';
+import { useRequestPasswordReset, useResetPassword, useSetup, useSignIn, useSignUp } from '../../api/account';
+import { ApiError, errorMessage } from '../../api/client';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Icon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AnchorLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { useT } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import authMessages from '../../i18n/messages/auth';
 import { useLazyZodForm } from '../../lib/lazy-zod-form';
 import { quietly } from '../../lib/quietly';
 
@@ -16,6 +19,12 @@ const signInSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignInForm, issuesToErrors: m.issuesToErrors }));
 const signUpSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignUpForm, issuesToErrors: m.issuesToErrors }));
+const forgotSchema = () =>
+  import('./auth-schemas').then((m) => ({ schema: m.ForgotForm, issuesToErrors: m.issuesToErrors }));
+const resetSchema = () =>
+  import('./auth-schemas').then((m) => ({ schema: m.ResetForm, issuesToErrors: m.issuesToErrors }));
+
+registerMessages(authMessages);
 
 function AuthFrame({
   title,
@@ -27,11 +36,14 @@ function AuthFrame({
   children: ReactNode;
 }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md">
       <Stack w="100%" maw={420} gap="lg">
-        <Center style={{ justifyContent: 'space-between', display: 'flex' }}>
+        <Center style={{ justifyContent: 'space-between', display: 'flex', gap: 8 }}>
           <Logo size={32} />
-          <LanguageSwitch />
+          <Center style={{ gap: 8 }}>
+            <ColorSchemeToggle />
+            <LanguageSwitch />
+          </Center>
         </Center>
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
           <Stack gap="xs" mb="md">
@@ -101,6 +113,9 @@ export function SignInPage() {
             {t('auth.signIn')}
           </Button>
           <Text size="sm" ta="center">
+            <AnchorLink to="/forgot-password">{t('auth.forgot')}</AnchorLink>
+          </Text>
+          <Text size="sm" ta="center">
             {t('auth.noAccount')} <AnchorLink to="/sign-up">{t('auth.signUp')}</AnchorLink>
           </Text>
         </Stack>
@@ -169,6 +184,16 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
 
 export function SignUpPage() {
   const t = useT();
+  const setup = useSetup();
+  if (setup.data?.signup === 'closed' && setup.data.hasUsers)
+    return (
+      <AuthFrame title={t('auth.closedTitle')}>
+        <Text size="sm">{t('auth.closedText')}</Text>
+        <Text size="sm" ta="center" mt="md">
+          {t('auth.haveAccount')} <AnchorLink to="/sign-in">{t('auth.signIn')}</AnchorLink>
+        </Text>
+      </AuthFrame>
+    );
   return (
     <AuthFrame title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <SignUpFormView submitLabel={t('auth.signUp')} />
@@ -195,6 +220,132 @@ export function WelcomePage() {
       }
     >
       <SignUpFormView submitLabel={t('auth.createFirstAccount')} />
+    </AuthFrame>
+  );
+}
+
+/** "Forgot password?": always the same confirmation, whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const t = useT();
+  const setup = useSetup();
+  const request = useRequestPasswordReset();
+  const form = useLazyZodForm(forgotSchema, { email: '' });
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = await form.submit();
+    if (!body) return;
+    await request.mutateAsync(body.email);
+    setSent(true);
+  };
+
+  return (
+    <AuthFrame title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <Stack>
+        {setup.data?.email === false && (
+          <Alert color="yellow" icon={<Icon name="info" />}>
+            {t('auth.forgotNoEmail')}
+          </Alert>
+        )}
+        {sent ? (
+          <Alert color="teal" role="status" icon={<Icon name="info" />}>
+            {t('auth.forgotSent')}
+          </Alert>
+        ) : (
+          <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
+            <Stack>
+              {request.isError && (
+                <Alert color="red" role="alert" icon={<Icon name="info" />}>
+                  {errorMessage(request.error)}
+                </Alert>
+              )}
+              <TextInput
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                required
+                value={form.values.email}
+                onChange={(e) => form.set('email', e.currentTarget.value)}
+                error={form.errors.email && t('auth.emailInvalid')}
+              />
+              <Button type="submit" loading={request.isPending} fullWidth>
+                {t('auth.forgotSend')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Text size="sm" ta="center">
+          <AnchorLink to="/sign-in">{t('auth.backToSignIn')}</AnchorLink>
+        </Text>
+      </Stack>
+    </AuthFrame>
+  );
+}
+
+const resetApi = getRouteApi('/reset-password');
+
+/** The page the reset e-mail links to: `/reset-password?token=…`. */
+export function ResetPasswordPage() {
+  const t = useT();
+  const { token } = resetApi.useSearch();
+  const reset = useResetPassword();
+  const form = useLazyZodForm(resetSchema, { newPassword: '' });
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = await form.submit();
+    if (!body || !token) return;
+    await reset.mutateAsync({ newPassword: body.newPassword, token });
+  };
+
+  const failure =
+    reset.error instanceof ApiError && reset.error.status === 400 && /token/i.test(reset.error.message)
+      ? t('auth.resetInvalid')
+      : reset.isError
+        ? errorMessage(reset.error)
+        : null;
+
+  return (
+    <AuthFrame title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+      <Stack>
+        {!token ? (
+          <Alert color="red" role="alert" icon={<Icon name="info" />}>
+            {t('auth.resetNoToken')}
+          </Alert>
+        ) : reset.isSuccess ? (
+          <Alert color="teal" role="status" icon={<Icon name="info" />}>
+            {t('auth.resetDone')}
+          </Alert>
+        ) : (
+          <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
+            <Stack>
+              {failure && (
+                <Alert color="red" role="alert" icon={<Icon name="info" />}>
+                  {failure}
+                </Alert>
+              )}
+              <PasswordInput
+                label={t('auth.newPassword')}
+                description={t('auth.passwordHint')}
+                autoComplete="new-password"
+                required
+                value={form.values.newPassword}
+                onChange={(e) => form.set('newPassword', e.currentTarget.value)}
+                error={form.errors.newPassword && t('auth.passwordHint')}
+              />
+              <Button type="submit" loading={reset.isPending} fullWidth>
+                {t('auth.resetSave')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Text size="sm" ta="center">
+          <AnchorLink to={token && !reset.isSuccess ? '/forgot-password' : '/sign-in'}>
+            {token && !reset.isSuccess ? t('auth.forgotTitle') : t('auth.backToSignIn')}
+          </AnchorLink>
+        </Text>
+      </Stack>
     </AuthFrame>
   );
 }

@@ -26,7 +26,7 @@ export function EmbedPanel({
       <Card withBorder>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('embed.publication')}
             </Title>
             <Text size="sm" c="dimmed">
@@ -44,7 +44,7 @@ export function EmbedPanel({
         </Group>
       </Card>
       <Card withBorder>
-        <Title order={3} size="h5" mb={4}>
+        <Title order={2} size="h5" mb={4}>
           {t('embed.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">

@@ -56,7 +56,7 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
       </Card>
 
       <Card withBorder>
-        <Title order={3} size="h5" mb={4}>
+        <Title order={2} size="h5" mb={4}>
           {t('settings.automations')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
