@@ -43,6 +43,7 @@ describe('POST /api/forms', () => {
       isPublished: false,
       objective: null,
       automations: { createDeal: null, createTicket: false },
+      notifications: { onCompleted: false, emails: [] },
       botProtection: false,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),

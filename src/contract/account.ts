@@ -35,3 +35,14 @@ export const AdminUpdateUserBody = z.object({
   subscriptionStatus: SubscriptionStatus.optional(),
 });
 export const AdminUserList = z.object({ users: z.array(User) });
+
+/** `GET /api/setup`: what the sign-in and first-run screens need to know about this instance. */
+export const SetupStatus = z.object({
+  /** Whether any account exists (none: the first-run screen). */
+  hasUsers: z.boolean(),
+  /** `closed`: only the first account may sign up; others are made by the instance admin. */
+  signup: z.enum(['open', 'closed']),
+  /** Whether e-mail is configured (SMTP_URL): without it no password reset or notification is sent. */
+  email: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof SetupStatus>;

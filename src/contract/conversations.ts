@@ -27,8 +27,25 @@ export const ConversationListQuery = PageQuery.extend({
   status: ConversationStatus.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Case-insensitive text matched against the collected answers (values, not question texts). */
+  search: z.string().trim().max(200).optional(),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
+
+/**
+ * Collected answers keyed in the form's question order (by `order`); keys no question has any more follow
+ * in their stored order.
+ */
+export function inQuestionOrder(
+  questions: ReadonlyArray<{ text: string; order: number }>,
+  collected: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const q of [...questions].sort((a, b) => a.order - b.order))
+    if (Object.hasOwn(collected, q.text)) out[q.text] = collected[q.text];
+  for (const [k, v] of Object.entries(collected)) if (!Object.hasOwn(out, k)) out[k] = v;
+  return out;
+}
 
 export const ConversationListItem = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HexColor, PageQuery, Pagination, Timestamp } from './common';
+import { Email, HexColor, PageQuery, Pagination, Timestamp } from './common';
 import { FileCategory, FormType, Language, QuestionType, Tone } from './enums';
 
 export const Question = z.object({
@@ -45,6 +45,14 @@ export const Automations = z.object({
 export type Automations = z.infer<typeof Automations>;
 export const AUTOMATIONS_DEFAULT: Automations = { createDeal: null, createTicket: false };
 
+/** Owner notifications: on COMPLETED each address gets one e-mail (none given: the owner's account e-mail). */
+export const Notifications = z.object({
+  onCompleted: z.boolean(),
+  emails: z.array(z.string().trim().pipe(Email)).max(5, 'At most 5 addresses'),
+});
+export type Notifications = z.infer<typeof Notifications>;
+export const NOTIFICATIONS_DEFAULT: Notifications = { onCompleted: false, emails: [] };
+
 /** One entry of allowedDomains: a host name, optionally `*.`-prefixed (scheme, port and path are dropped). */
 export const DomainEntry = z.string().trim().min(1).max(253);
 
@@ -70,6 +78,7 @@ const formFields = {
   allowedDomains: z.array(DomainEntry).max(100),
   objective: z.string().max(1000).nullable(),
   automations: Automations.partial(),
+  notifications: Notifications.partial(),
   /** The widget solves a proof-of-work before a conversation opens (off by default). */
   botProtection: z.boolean(),
 };
@@ -84,6 +93,7 @@ export const CreateFormBody = z.object({
   allowedDomains: formFields.allowedDomains.optional(),
   objective: formFields.objective.optional(),
   automations: formFields.automations.optional(),
+  notifications: formFields.notifications.optional(),
   botProtection: formFields.botProtection.optional(),
 });
 export type CreateFormBody = z.infer<typeof CreateFormBody>;
@@ -123,6 +133,7 @@ export const Form = z.object({
   isPublished: z.boolean(),
   objective: z.string().nullable(),
   automations: Automations,
+  notifications: Notifications,
   botProtection: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
-  const conversations = createConversationsService({ db });
+  const conversations = createConversationsService({ db, files: uploads });
   const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
@@ -278,7 +278,7 @@ export async function buildApp(deps: AppDeps) {
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
-  await dashboardUi.register(app, { db });
+  await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
   widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });

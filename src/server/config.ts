@@ -61,7 +61,19 @@ const EnvSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: millis(50, 60_000, 1000),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  DEFAULT_PLAN: Plan.default('FREE'),
+  /** Unset: BUSINESS on a self-hosted instance, FREE once Stripe is configured (see parseEnv). */
+  DEFAULT_PLAN: Plan.optional(),
+  SIGNUP: z.enum(['open', 'closed']).default('open'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .refine(
+      (v) => /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(v),
+      'must be an e-mail address or "Name <address>"',
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .transform((v, ctx) => {
@@ -108,11 +120,13 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: url(/^https?:$/, 'http(s)').optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DEFAULT_PLAN'> & { DEFAULT_PLAN: Plan };
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SECRET_KEY'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SECRET_KEY' | 'MAIL_FROM'> {
   PUBLIC_URL: string;
   SECRET_KEY: string;
+  /** The sender of every e-mail: MAIL_FROM, or `Charla <charla@PUBLIC_URL's host>`. */
+  MAIL_FROM: string;
   /** Where SECRET_KEY came from: the environment, DATA_DIR/secret-key, or generated into it just now. */
   secretKeySource: 'env' | 'file' | 'generated';
 }
@@ -131,7 +145,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       `Invalid configuration: ${key} ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`,
     );
   }
-  const e = parsed.data;
+  // A paying instance (Stripe set) starts people on FREE; a self-hosted one gives everything.
+  const e = {
+    ...parsed.data,
+    DEFAULT_PLAN: parsed.data.DEFAULT_PLAN ?? (parsed.data.STRIPE_SECRET_KEY ? 'FREE' : 'BUSINESS'),
+  };
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL)
@@ -165,5 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const secret = e.SECRET_KEY ? { key: e.SECRET_KEY, source: 'env' as const } : loadOrCreateSecret(dataDir);
   const PUBLIC_URL = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return { ...e, DATA_DIR: dataDir, PUBLIC_URL, SECRET_KEY: secret.key, secretKeySource: secret.source };
+  const MAIL_FROM = e.MAIL_FROM ?? `Charla <charla@${new URL(PUBLIC_URL).hostname}>`;
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    MAIL_FROM,
+    SECRET_KEY: secret.key,
+    secretKeySource: secret.source,
+  };
 }

@@ -43,6 +43,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    // New accounts' plan, explicit (the default depends on Stripe settings): suites that sign people up
+    // expect FREE unless they say otherwise.
+    DEFAULT_PLAN: 'FREE',
     ...opts.env,
   });
   const app = await buildApp({

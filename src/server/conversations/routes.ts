@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams } from '../../contract/common';
+import { IdParams, Success } from '../../contract/common';
 import {
   ConversationDetail,
   ConversationDetailQuery,
@@ -40,6 +40,16 @@ export function conversationsRoutes(
     onRequest: authenticate,
     handler: (req) =>
       conversations.detail(userOf(req).id, req.params.id, req.query.messagesPage, req.query.messagesLimit),
+  });
+  app.delete('/api/conversations/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a conversation with its messages and files',
+      params: IdParams,
+      response: { 200: Success, ...authErrors },
+    },
+    onRequest: authenticate,
+    handler: (req) => conversations.remove(userOf(req).id, req.params.id),
   });
   app.get('/api/forms/:id/export', {
     schema: {

@@ -4,6 +4,7 @@ import {
   type ConversationListItem,
   type ConversationListQuery,
   DATE_RANGE,
+  inQuestionOrder,
 } from '../../contract/conversations';
 import type { ConversationStatus, FormType, MessageRole } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
@@ -19,7 +20,7 @@ export function toConversationListItem(r: store.ConversationListRow): Conversati
     id: r.id,
     formId: r.formId,
     status: r.status as ConversationStatus,
-    collectedData: r.collectedData,
+    collectedData: inQuestionOrder(r.formQuestions, r.collectedData),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
@@ -88,11 +89,21 @@ async function countOwnerRange(db: Db, userId: string, range: { from?: Date; to?
   return days + head + tail;
 }
 
-export function createConversationsService({ db }: { db: Db }) {
+export interface ConversationsDeps {
+  db: Db;
+  /** A conversation's uploaded files: rows removed in its deleting transaction, objects after commit. */
+  files?: {
+    removeConversationUploads(tx: Db, conversationId: string): Promise<string[]>;
+    removeObjects(keys: string[]): Promise<void>;
+  };
+}
+
+export function createConversationsService({ db, files }: ConversationsDeps) {
   return {
     async list(userId: string, q: ConversationListQuery) {
       const dates = dateFilter(q.from, q.to);
-      const filter = { userId, formId: q.formId, status: q.status, ...dates };
+      const search = q.search || undefined;
+      const filter = { userId, formId: q.formId, status: q.status, ...dates, search };
       const offset = (q.page - 1) * q.limit;
       // The counters answer the filters (a form that is not the owner's counts 0); a date range within
       // one owner's conversations reads day counters, and with a form or status it counts the index range.
@@ -100,7 +111,9 @@ export function createConversationsService({ db }: { db: Db }) {
         ? await counters.formCounts(db, userId, q.formId)
         : await counters.ownerCounts(db, userId);
       let total = q.status ? counts[q.status] : counts.total;
-      if (total > 0 && (dates.from || dates.to || dates.toBefore))
+      // A search is counted over the filter's index range (the owner's or the form's rows in it).
+      if (total > 0 && search) total = await store.countConversations(db, filter);
+      else if (total > 0 && (dates.from || dates.to || dates.toBefore))
         total =
           q.formId || q.status
             ? await store.countConversations(db, filter)
@@ -126,7 +139,7 @@ export function createConversationsService({ db }: { db: Db }) {
         id: c.id,
         formId: c.formId,
         status: c.status as ConversationStatus,
-        collectedData: c.collectedData,
+        collectedData: inQuestionOrder(found.f.questions, c.collectedData),
         createdAt: c.createdAt.toISOString(),
         updatedAt: c.updatedAt.toISOString(),
         completedAt: c.completedAt?.toISOString() ?? null,
@@ -146,6 +159,25 @@ export function createConversationsService({ db }: { db: Db }) {
         files,
         skipped: skippedOf(c.state),
       };
+    },
+
+    /**
+     * Deletes one conversation with its messages, events and files (404 when missing, 403 when another
+     * owner's). Rows go in one transaction (the counters follow by trigger, storage use with the upload
+     * rows); the stored objects are deleted after it commits.
+     */
+    async remove(userId: string, id: string) {
+      const found = await store.findConversation(db, id);
+      if (!found) throw notFound(Msg.conversationNotFound);
+      if (found.c.userId !== userId) throw new AppError(403, Msg.forbidden);
+      const keys: string[] = [];
+      const deleted = await db.transaction(async (tx) => {
+        if (files) keys.push(...(await files.removeConversationUploads(tx, id)));
+        return store.deleteConversation(tx, userId, id);
+      });
+      if (!deleted) throw notFound(Msg.conversationNotFound);
+      if (files && keys.length) await files.removeObjects(keys);
+      return { success: true as const };
     },
   };
 }

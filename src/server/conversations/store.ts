@@ -13,6 +13,13 @@ export interface ConversationFilter {
   toBefore?: Date;
   /** Inclusive upper bound. */
   to?: Date;
+  /** Text some collected answer contains, case-insensitively. */
+  search?: string;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function where(f: ConversationFilter) {
@@ -23,6 +30,10 @@ function where(f: ConversationFilter) {
     f.from ? gte(conversation.createdAt, f.from) : undefined,
     f.to ? lte(conversation.createdAt, f.to) : undefined,
     f.toBefore ? lt(conversation.createdAt, f.toBefore) : undefined,
+    // The answers' values as text (a string unquoted, a number as written), not the question texts.
+    f.search
+      ? sql`exists (select 1 from jsonb_each_text(${conversation}.collected_data) a where a.value ilike ${containsPattern(f.search)} escape '\\')`
+      : undefined,
   );
 }
 
@@ -42,6 +53,7 @@ const listColumns = {
   ...rowColumns,
   formName: form.name,
   formType: form.formType,
+  formQuestions: form.questions,
 };
 
 /**

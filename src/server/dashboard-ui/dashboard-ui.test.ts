@@ -26,7 +26,7 @@ async function uiApp(dir: string) {
   app.setSerializerCompiler(serializerCompiler);
   const ui = createDashboardUi({ dir, log: app.log });
   installErrorHandler(app, ui.notFound);
-  await ui.register(app, { db: {} as Db });
+  await ui.register(app, { db: {} as Db, signup: 'open', email: false });
   app.get('/api/ping', async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -178,8 +178,29 @@ describe('GET /api/setup', () => {
   afterAll(() => t.close());
 
   it('tells the first-run screen whether any account exists, without authentication', async () => {
-    expect((await t.app.inject({ url: '/api/setup' })).json()).toEqual({ hasUsers: false });
+    expect((await t.app.inject({ url: '/api/setup' })).json()).toEqual({
+      hasUsers: false,
+      signup: 'open',
+      email: false,
+    });
     await makeUser(t);
-    expect((await t.app.inject({ url: '/api/setup' })).json()).toEqual({ hasUsers: true });
+    expect((await t.app.inject({ url: '/api/setup' })).json()).toEqual({
+      hasUsers: true,
+      signup: 'open',
+      email: false,
+    });
+  });
+
+  it('says when sign-up is closed and e-mail is configured', async () => {
+    const closed = await createTestApp({ env: { SIGNUP: 'closed', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect((await closed.app.inject({ url: '/api/setup' })).json()).toEqual({
+        hasUsers: false,
+        signup: 'closed',
+        email: true,
+      });
+    } finally {
+      await closed.close();
+    }
   });
 });

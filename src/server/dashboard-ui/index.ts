@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { SetupStatus } from '../../contract/account';
 import type { Db } from '../db/open';
 import type { NotFoundFallback } from '../http/errors';
 import type { ZodApp } from '../http/route-kit';
@@ -13,7 +13,6 @@ import { anyUserExists } from './setup-store';
 export const DEFAULT_DASHBOARD_DIR = join(distDir, 'dashboard');
 
 const NOT_SPA = /^\/(api|healthz|readyz|metrics)(\/|$)/;
-const SetupStatus = z.object({ hasUsers: z.boolean() });
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Charla</title>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
@@ -76,14 +75,19 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
     return true;
   };
 
-  async function register(app: ZodApp, deps: { db: Db }) {
+  async function register(app: ZodApp, deps: { db: Db; signup: 'open' | 'closed'; email: boolean }) {
     app.get('/api/setup', {
       schema: {
         tags: ['Internal'],
-        summary: 'Whether the instance has any account (the dashboard shows its first-run screen when not)',
+        summary:
+          'Whether the instance has any account (else the first-run screen), whether sign-up is open, whether e-mail is configured',
         response: { 200: SetupStatus },
       },
-      handler: async () => ({ hasUsers: await anyUserExists(deps.db) }),
+      handler: async () => ({
+        hasUsers: await anyUserExists(deps.db),
+        signup: deps.signup,
+        email: deps.email,
+      }),
     });
     if (!built) return;
     await app.register(fastifyStatic, {

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Automations, Question, Style } from '../../contract/forms';
+import type { Automations, Notifications, Question, Style } from '../../contract/forms';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -121,6 +121,10 @@ export const form = pgTable(
     botProtection: boolean('bot_protection').notNull().default(false),
     objective: text('objective'),
     automations: jsonb('automations').$type<Automations>().notNull(),
+    notifications: jsonb('notifications')
+      .$type<Notifications>()
+      .notNull()
+      .default({ onCompleted: false, emails: [] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +181,8 @@ export const message = pgTable(
 
 // Conversation counters (kept by triggers of migration 0001): ./schema-counters.ts.
 export * from './schema-counters';
+// The e-mail outbox (migration 0003): ./schema-mail.ts.
+export * from './schema-mail';
 
 /** Monthly counters per owner (deals, tickets); conversations have `conversation_allowance` (sharded). */
 export const usageCounter = pgTable(

@@ -9,6 +9,8 @@ import {
   type Form,
   type FormListQuery,
   formContentIssues,
+  NOTIFICATIONS_DEFAULT,
+  type Notifications,
   type Question,
   STYLE_DEFAULTS,
   type Style,
@@ -39,6 +41,7 @@ export function toFormDto(f: store.FormRow): Form {
     isPublished: f.isPublished,
     objective: f.objective,
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    notifications: { ...NOTIFICATIONS_DEFAULT, ...f.notifications },
     botProtection: f.botProtection,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
@@ -60,6 +63,19 @@ function normalizeQuestions(questions: Question[]): Question[] {
       if (q.type === 'file') out.fileCategory = q.fileCategory ?? 'any';
       return out;
     });
+}
+
+/** Notification settings merged over `base`, the addresses trimmed and without repeats (case-insensitive). */
+function mergeNotifications(base: Notifications, body: Partial<Notifications> | undefined): Notifications {
+  const out = { ...NOTIFICATIONS_DEFAULT, ...base, ...body };
+  const seen = new Set<string>();
+  out.emails = out.emails.filter((e) => {
+    const key = e.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return out;
 }
 
 function normalizeDomains(domains: string[]): string[] {
@@ -161,6 +177,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
           isPublished: false,
           objective: body.objective ?? null,
           automations,
+          notifications: mergeNotifications(NOTIFICATIONS_DEFAULT, body.notifications),
           botProtection: body.botProtection ?? false,
         });
       });
@@ -195,6 +212,8 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
       if (body.questions) patch.questions = questions;
       if (body.style) patch.style = { ...STYLE_DEFAULTS, ...current.style, ...body.style };
       if (body.allowedDomains) patch.allowedDomains = normalizeDomains(body.allowedDomains);
+      if (body.notifications)
+        patch.notifications = mergeNotifications(current.notifications, body.notifications);
       const row = await db.transaction(async (tx) => {
         if (body.automations) {
           patch.automations = { ...AUTOMATIONS_DEFAULT, ...current.automations, ...body.automations };

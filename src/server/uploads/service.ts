@@ -256,6 +256,12 @@ export function createUploadsService({
       return [...new Set(keys)];
     },
 
+    /** For the conversations service: removes a conversation's uploads in its deleting transaction; their keys. */
+    async removeConversationUploads(tx: Db, conversationId: string): Promise<string[]> {
+      const rows = await store.deleteConversationUploads(tx, conversationId);
+      return [...new Set(rows.flatMap((r) => [r.storageKey, pendingKey(r.userId, r.id)]))];
+    },
+
     /** After the form's delete committed: its objects go; failures are logged. */
     async removeObjects(keys: string[]) {
       if (storage && keys.length) await deleteObjects(keys);

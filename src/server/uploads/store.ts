@@ -104,6 +104,11 @@ export async function lockFormUploads(tx: Db, userId: string, formId: string): P
   return tx.select().from(upload).where(eq(upload.formId, formId));
 }
 
+/** Deletes the uploads attached to a conversation (its delete's transaction); returns the deleted rows. */
+export async function deleteConversationUploads(tx: Db, conversationId: string): Promise<UploadRow[]> {
+  return tx.delete(upload).where(eq(upload.conversationId, conversationId)).returning();
+}
+
 /** Oldest uploads never attached and created before `before`. */
 export async function listStalePending(db: Db, before: Date, limit: number): Promise<UploadRow[]> {
   return db

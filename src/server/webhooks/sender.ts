@@ -111,15 +111,36 @@ function pick(obj: unknown, order: string[], inner: Record<string, (v: unknown) 
 }
 
 /**
+ * Stored payloads keep the answers' key order beside them under this key (jsonb does not keep key order);
+ * the body sent has `collectedData` in that order and never this key.
+ */
+export const ANSWER_ORDER = '_answerOrder';
+
+function orderedAnswers(c: Record<string, unknown>) {
+  const { [ANSWER_ORDER]: order, ...rest } = c;
+  const data = rest.collectedData;
+  if (!Array.isArray(order) || !data || typeof data !== 'object') return rest;
+  const src = data as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of order) if (typeof k === 'string' && Object.hasOwn(src, k)) out[k] = src[k];
+  for (const k of Object.keys(src)) if (!Object.hasOwn(out, k)) out[k] = src[k];
+  return { ...rest, collectedData: out };
+}
+
+/**
  * The exact bytes POSTed for a stored payload, keys in the documented order (jsonb storage reorders them).
  * The same payload always gives the same bytes, so every retry carries the same body.
  */
 export function deliveryBody(payload: Record<string, unknown>): string {
   const message = (m: unknown) => pick(m, ['id', 'role', 'content', 'createdAt']);
   const conversation = (c: unknown) =>
-    pick(c, ['id', 'formId', 'status', 'collectedData', 'createdAt', 'completedAt', 'messages'], {
-      messages: (ms) => (Array.isArray(ms) ? ms.map(message) : ms),
-    });
+    pick(
+      c && typeof c === 'object' && !Array.isArray(c) ? orderedAnswers(c as Record<string, unknown>) : c,
+      ['id', 'formId', 'status', 'collectedData', 'createdAt', 'completedAt', 'messages'],
+      {
+        messages: (ms) => (Array.isArray(ms) ? ms.map(message) : ms),
+      },
+    );
   const data = (d: unknown) =>
     pick(d, ['conversation', 'form'], { conversation, form: (f) => pick(f, ['id', 'name', 'formType']) });
   return JSON.stringify(pick(payload, ['type', 'timestamp', 'test', 'data'], { data }));

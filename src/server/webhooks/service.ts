@@ -18,7 +18,7 @@ import { findForm } from '../forms/store';
 import { AppError, invalidData, notFound } from '../http/errors';
 import { assertPublicUrl, NetGuardError } from '../http/net-guard';
 import type { SecretBox } from './secret-box';
-import { deliveryBody, sendWebhook } from './sender';
+import { ANSWER_ORDER, deliveryBody, sendWebhook } from './sender';
 import { isValidSecret } from './signing';
 import * as store from './store';
 
@@ -96,6 +96,7 @@ export function samplePayload(
         formId: form.id,
         status: 'COMPLETED',
         collectedData,
+        [ANSWER_ORDER]: Object.keys(collectedData),
         createdAt: at(0),
         completedAt: now.toISOString(),
         messages,

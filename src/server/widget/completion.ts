@@ -1,5 +1,7 @@
+import { inQuestionOrder } from '../../contract/conversations';
 import type { Db } from '../db/open';
 import { insertEvent } from '../events/store';
+import { ANSWER_ORDER } from '../webhooks/sender';
 import { listAllMessages } from './store';
 
 interface CompletedConversation {
@@ -11,12 +13,20 @@ interface CompletedConversation {
   completedAt: Date;
 }
 
+interface CompletedForm {
+  id: string;
+  name: string;
+  formType: string;
+  questions: ReadonlyArray<{ text: string; order: number }>;
+}
+
 /** The CONTRACT payload of `conversation.completed`: a snapshot of the conversation and its messages. */
 export function completedPayload(
   c: CompletedConversation,
   messages: Array<{ id: string; role: string; content: string; createdAt: Date }>,
-  form: { id: string; name: string; formType: string },
+  form: CompletedForm,
 ) {
+  const collectedData = inQuestionOrder(form.questions, c.collectedData);
   return {
     type: 'conversation.completed',
     timestamp: c.completedAt.toISOString(),
@@ -25,7 +35,8 @@ export function completedPayload(
         id: c.id,
         formId: c.formId,
         status: 'COMPLETED',
-        collectedData: c.collectedData,
+        collectedData,
+        [ANSWER_ORDER]: Object.keys(collectedData),
         createdAt: c.createdAt.toISOString(),
         completedAt: c.completedAt.toISOString(),
         messages: messages.map((m) => ({
@@ -44,11 +55,7 @@ export function completedPayload(
  * Writes `conversation.completed` to the outbox in the caller's transaction, with the CONTRACT payload.
  * Call after the conversation and messages are written.
  */
-export async function emitCompleted(
-  tx: Db,
-  c: CompletedConversation,
-  form: { id: string; name: string; formType: string },
-) {
+export async function emitCompleted(tx: Db, c: CompletedConversation, form: CompletedForm) {
   const messages = await listAllMessages(tx, c.id);
   await insertEvent(tx, {
     type: 'conversation.completed',

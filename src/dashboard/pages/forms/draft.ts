@@ -8,7 +8,7 @@ import {
 import type { GeneratedForm } from '../../../contract/generator';
 
 /** What the builder edits: every settable field of a form, all present. */
-export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations'>> & {
+export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 'notifications'>> & {
   style: Form['style'];
   automations: Form['automations'];
   isPublished: boolean;
