@@ -15,7 +15,7 @@ import { sessionHint } from './lib/session-hint';
 
 // The signed-in shell and the not-found page are chunks of their own too: a sign-in page never loads them.
 const AppLayout = lazyRouteComponent(() => import('./components/app-layout'), 'AppLayout');
-const NotFoundPage = lazyRouteComponent(() => import('./components/states'), 'NotFoundPage');
+const NotFoundPage = lazyRouteComponent(() => import('./components/states'), 'RootNotFoundPage');
 
 // Each page is its own chunk, fetched when its route is first shown (or hovered: defaultPreload 'intent').
 const authPages = () => import('./pages/auth/auth-pages');

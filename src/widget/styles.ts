@@ -13,7 +13,8 @@ function inkOn(hex: string): string {
 // Theme variables live on :host; the page's CSS cannot reach into the shadow root and this cannot leak out.
 const LIGHT = '--f:#1f2328;--k:#fff;--c:#eef0f2;--m:#5b626b;--d:#c9cdd3;--e:#b42318';
 const DARK = '--f:#e8eaed;--k:#1c1e22;--c:#2d3137;--m:#a9b0ba;--d:#4a5059;--e:#ff9b8f;color-scheme:dark';
-const CSS = `:host{font:15px/1.45 system-ui,sans-serif;color:var(--f)}
+// The page's reset (all:initial on the host element) wins over :host, so text styles start one level down.
+const CSS = `:host>div{font:15px/1.45 system-ui,sans-serif;color:var(--f)}
 *{box-sizing:border-box;margin:0;font:inherit;color:inherit}
 [hidden]{display:none!important}
 button{cursor:pointer;border:0;background:0;padding:0}

@@ -61,7 +61,13 @@ export function EmptyState({
   return (
     <Center py={48} px="md">
       <Stack align="center" gap="xs" maw={420} ta="center">
-        <Center w={56} h={56} bg="charla.0" c="charla.6" style={{ borderRadius: 999 }}>
+        <Center
+          w={56}
+          h={56}
+          bg="var(--mantine-primary-color-light)"
+          c="charla"
+          style={{ borderRadius: 999 }}
+        >
           <Icon name={icon} size={26} />
         </Center>
         <Title order={order} size="h4">
@@ -88,5 +94,14 @@ export function NotFoundPage() {
       description={t('common.notFoundText')}
       action={<ButtonLink to="/">{t('nav.home')}</ButtonLink>}
     />
+  );
+}
+
+/** The not-found page of an address outside the signed-in shell: the page's own main landmark. */
+export function RootNotFoundPage() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }

@@ -56,20 +56,20 @@ function Transcript({
                 p="sm"
                 radius="lg"
                 maw="85%"
-                bg={visitor ? 'charla.6' : 'gray.1'}
+                bg={visitor ? 'charla.8' : 'var(--mantine-color-default-hover)'}
                 c={visitor ? 'white' : undefined}
                 style={{
                   borderBottomRightRadius: visitor ? 4 : undefined,
                   borderBottomLeftRadius: visitor ? undefined : 4,
                 }}
               >
-                <Text size="xs" fw={600} opacity={0.8}>
+                <Text size="xs" fw={600}>
                   {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {m.content}
+                  <MessageText content={m.content} files={c.files} onColour={visitor} />
                 </Text>
-                <Text size="xs" opacity={0.7} ta="right">
+                <Text size="xs" ta="right">
                   {date(m.createdAt, true)}
                 </Text>
               </Paper>
@@ -84,6 +84,38 @@ function Transcript({
       )}
     </Card>
   );
+}
+
+const FILE_MARKER = new RegExp(`${FILE_ANSWER_PREFIX}([A-Za-z0-9_-]+)`, 'g');
+
+/** A message's text with each file answer (`service:file:<uploadId>`) shown as its file: name and link. */
+export function MessageText({
+  content,
+  files,
+  onColour,
+}: {
+  content: string;
+  files: ConversationDetail['files'];
+  onColour: boolean;
+}) {
+  const parts = content.split(FILE_MARKER);
+  // split() with a capture group: even indexes are text, odd ones upload ids.
+  return parts.map((part, i) => {
+    if (i % 2 === 0) return part;
+    const file = files.find((f) => f.uploadId === part);
+    return (
+      <Anchor
+        key={`${part}-${i}`}
+        href={downloadUrl(part)}
+        target="_blank"
+        rel="noopener"
+        c={onColour ? 'white' : undefined}
+        underline="always"
+      >
+        📎 {file?.fileName ?? part}
+      </Anchor>
+    );
+  });
 }
 
 function CollectedData({ c }: { c: ConversationDetail }) {

@@ -23,22 +23,13 @@ import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { GatedButton } from '../../components/plan-gate';
+import { GatedButton, useFormLimitReason } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
 
 const routeApi = getRouteApi('/app/forms');
-
-/** The reason creating a form is disabled, when the plan's form count is used up. */
-export function useFormLimitReason(): string | null {
-  const { t } = useI18n();
-  const usage = useUsage();
-  const c = usage.data?.forms;
-  if (!c || c.limit === null || c.used < c.limit) return null;
-  return t('forms.limitReached', { limit: c.limit, plan: usage.data?.plan ?? '' });
-}
 
 export function FormsPage() {
   const { t, date } = useI18n();

@@ -1,9 +1,11 @@
 import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useMe, useStats, useUsage } from '../../api/account';
 import { DailyBarChart } from '../../components/bar-chart';
 import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { PageHeader } from '../../components/page-header';
+import { GatedButton, useFormLimitReason } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { UsageBars } from '../../components/usage-bars';
@@ -33,6 +35,8 @@ export function HomePage() {
   const me = useMe();
   const stats = useStats();
   const usage = useUsage();
+  const navigate = useNavigate();
+  const limitReason = useFormLimitReason();
 
   return (
     <>
@@ -40,9 +44,14 @@ export function HomePage() {
         title={t('home.title', { name: me.data?.name ?? '' })}
         description={t('home.subtitle')}
         actions={
-          <ButtonLink to="/forms/new" leftSection={<Icon name="plus" />}>
+          // At the plan's form limit the button stays, disabled, with the reason (as on the forms page).
+          <GatedButton
+            leftSection={<Icon name="plus" />}
+            onClick={() => void navigate({ to: '/forms/new' })}
+            disabledReason={limitReason}
+          >
             {t('forms.new')}
-          </ButtonLink>
+          </GatedButton>
         }
       />
       {stats.isPending ? (
