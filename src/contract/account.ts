@@ -35,6 +35,14 @@ export const AdminUpdateUserBody = z.object({
   subscriptionStatus: SubscriptionStatus.optional(),
 });
 export const AdminUserList = z.object({ users: z.array(User) });
+/** `POST /api/admin/users`: an account made by the instance admin (also when sign-up is closed). */
+export const AdminCreateUserBody = z.object({
+  email: z.email().max(320),
+  name: z.string().trim().min(1).max(100),
+  password: z.string().min(8).max(128),
+  plan: Plan.optional(),
+});
+export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
 /** `GET /api/setup`: what the sign-in and first-run screens need to know about this instance. */
 export const SetupStatus = z.object({

@@ -51,6 +51,9 @@ export const Msg = {
   noWebhook: 'No webhook configured for this form',
   webhookDeliveryFailed: 'Webhook delivery failed',
   deliveryNotFound: 'Delivery not found',
+  signupClosed: 'Sign-up is closed',
+  invalidRedirect: "Invalid redirectTo: it must be an address on this instance's PUBLIC_URL",
+  emailTaken: 'A user with this e-mail already exists',
 } as const;
 
 /** The JSON body of every error answer. */

@@ -12,11 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { DEFAULT_PLANS, type PlanTable } from '../contract/plans';
+import { createAuthGuard } from './account/auth-guards';
 import { installAuthThrottle } from './account/auth-throttle';
 import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
+import { createAdminService } from './admin/service';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -28,6 +30,7 @@ import { createCrmAutomations } from './crm/automations';
 import { dashboardRoutes } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import { createDashboardUi } from './dashboard-ui';
+import { anyUserExists } from './dashboard-ui/setup-store';
 import type { Database } from './db/open';
 import { dealsRoutes } from './deals/routes';
 import { createDealsService } from './deals/service';
@@ -50,6 +53,7 @@ import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
 import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
 import { createRedis } from './redis';
@@ -156,12 +160,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // E-mail (SMTP_URL): owner notifications from the outbox, reset e-mails; the worker sends the queue.
+  const mail = createMail({ config, db, now: deps.now, log: app.log, onQueued: () => jobs.nudge('mail') });
   // better-auth is imported on first use (start-up time), and right after listening.
   const { auth, load: loadAuth } = createLazyAuth({
     db,
     secret: config.SECRET_KEY,
     publicUrl: config.PUBLIC_URL,
     defaultPlan: config.DEFAULT_PLAN,
+    sendResetPassword: mail.sendResetPassword,
   });
   preloadAuthOnListen(app, loadAuth);
   const cache = new FormCache<WidgetForm | null>(widgetFormLoader(db, plans), {
@@ -227,10 +234,19 @@ export async function buildApp(deps: AppDeps) {
   const eventHandlers: EventHandler[] = [];
   eventHandlers.push(webhookFanOut({ plans, now: deps.now }));
   eventHandlers.push(createCrmAutomations({ plans, log: app.log, now: deps.now }));
+  eventHandlers.push(...mail.handlers);
   jobs.add('outbox', 1000, async () => {
-    // Deliveries queued by the handlers are committed now: wake the delivery worker.
-    if (await processOutbox(db, eventHandlers, { now: deps.now })) jobs.nudge('webhook-deliveries');
+    // Deliveries and e-mails queued by the handlers are committed now: wake their workers.
+    if (await processOutbox(db, eventHandlers, { now: deps.now })) {
+      jobs.nudge('webhook-deliveries');
+      if (mail.worker) jobs.nudge('mail');
+    }
   });
+  const mailWorker = mail.worker;
+  if (mailWorker) {
+    jobs.add('mail', 5000, () => mailWorker.runDue());
+    app.addHook('preClose', () => mailWorker.close());
+  }
   const secretBox = createSecretBox(config.SECRET_KEY);
   const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE;
   const deliveryWorker = createDeliveryWorker({ db, secretBox, allowPrivate, now: deps.now, log: app.log });
@@ -266,7 +282,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   healthRoutes(app, { database, redis, registry, metricsToken: config.METRICS_TOKEN });
-  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor });
+  const guard = createAuthGuard({
+    publicUrl: config.PUBLIC_URL,
+    signup: config.SIGNUP,
+    hasUsers: () => anyUserExists(db),
+  });
+  authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor, guard });
   accountRoutes(app, { accounts, authenticate, throttle });
   formsRoutes(app, { forms, authenticate });
   webhooksRoutes(app, { webhooks, authenticate });
@@ -288,7 +309,12 @@ export async function buildApp(deps: AppDeps) {
     localContent: storage?.driver === 'local',
     publicUrl: config.PUBLIC_URL,
   });
-  if (config.ADMIN_TOKEN) adminRoutes(app, { accounts, adminToken: config.ADMIN_TOKEN });
+  if (config.ADMIN_TOKEN)
+    adminRoutes(app, {
+      accounts,
+      admin: createAdminService({ accounts, auth }),
+      adminToken: config.ADMIN_TOKEN,
+    });
   backupRoutes(app, { database, config });
 
   return app;

@@ -18,6 +18,11 @@ export interface AuthOptions {
   publicUrl: string;
   defaultPlan: Plan;
   trustedOrigins?: string[];
+  /** Queues the password-reset e-mail (never sends inline: the answer must not reveal an account by its timing). */
+  sendResetPassword?: (
+    data: { user: { id: string; email: string; name: string }; url: string; token: string },
+    request?: Request,
+  ) => Promise<void>;
   /** better-auth's own console logging (the `charla` command turns it off: it prints its own one-line errors). */
   logger?: { disabled?: boolean };
 }
@@ -39,7 +44,16 @@ export function createAuth(opts: AuthOptions) {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Without a sender (the `charla` command) better-auth answers that reset is not enabled.
+      sendResetPassword: opts.sendResetPassword,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, input: false, defaultValue: opts.defaultPlan },

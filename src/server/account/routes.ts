@@ -45,9 +45,21 @@ export function accountRoutes(
  */
 export function authHandlerRoutes(
   app: ZodApp,
-  { auth, publicUrl, monitor }: { auth: Auth; publicUrl: string; monitor: DatabaseMonitor },
+  {
+    auth,
+    publicUrl,
+    monitor,
+    guard,
+  }: {
+    auth: Auth;
+    publicUrl: string;
+    monitor: DatabaseMonitor;
+    /** Charla's own checks before better-auth answers (closed sign-up, reset links); throws AppError. */
+    guard?: (req: FastifyRequest) => Promise<void>;
+  },
 ) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    await guard?.(req);
     const url = new URL(req.url, publicUrl);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);

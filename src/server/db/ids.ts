@@ -15,7 +15,8 @@ export type IdPrefix =
   | 'evt'
   | 'ses'
   | 'acc'
-  | 'ver';
+  | 'ver'
+  | 'mail';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 

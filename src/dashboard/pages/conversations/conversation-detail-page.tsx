@@ -100,12 +100,15 @@ export function MessageText({
 }) {
   const parts = content.split(FILE_MARKER);
   // split() with a capture group: even indexes are text, odd ones upload ids.
+  let offset = 0;
   return parts.map((part, i) => {
+    const at = offset;
+    offset += part.length;
     if (i % 2 === 0) return part;
     const file = files.find((f) => f.uploadId === part);
     return (
       <Anchor
-        key={`${part}-${i}`}
+        key={`${part}@${at}`}
         href={downloadUrl(part)}
         target="_blank"
         rel="noopener"
