@@ -42,7 +42,7 @@ header button{font-size:26px;padding:0 6px}
 .t:after{content:"•••";animation:k 1s infinite}
 @keyframes k{50%{opacity:.3}}
 .c{display:flex;flex-wrap:wrap;gap:6px}
-.c button{border:1px solid;color:var(--p);border-radius:16px;padding:5px 12px}
+.c button{border:1px solid var(--p);border-radius:16px;padding:5px 12px}
 .e{color:var(--e);font-size:14px}
 .r{display:flex;gap:8px;padding:10px;border-top:1px solid var(--d)}
 textarea,input,select{width:100%;border:1px solid var(--d);border-radius:10px;padding:9px;background:var(--k)}
