@@ -52,6 +52,7 @@ export function sharePage(form: SharePageForm, pageUrl: string): string {
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${escapeHtml(pageUrl)}">
 <meta name="twitter:card" content="summary">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${pageCss(form.primaryColor, form.theme)}</style>
 </head>
 <body>
@@ -74,6 +75,7 @@ export function notFoundPage(): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Form not found</title>
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>:root{color-scheme:light dark}body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}
 a{color:inherit}</style>
 </head>
