@@ -261,7 +261,8 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByText('ES', { exact: true }).click();
     await page.getByRole('heading', { name: `Hola, ${OWNER.name}` }).waitFor();
     const create = page.getByRole('main').getByRole('button', { name: 'Nuevo formulario' });
-    expect(await create.getAttribute('aria-disabled')).toBe('true');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByText('Tu plan FREE permite 3 formularios').waitFor();
     await page.goto(`${charla.base}/forms/new`);
     await page.getByRole('button', { name: 'Crear formulario' }).click();
     await page.getByText('Límite del plan alcanzado: máximo 3 formularios').waitFor();

@@ -22,8 +22,9 @@ const authPages = () => import('./pages/auth/auth-pages');
 const SignInPage = lazyRouteComponent(authPages, 'SignInPage');
 const SignUpPage = lazyRouteComponent(authPages, 'SignUpPage');
 const WelcomePage = lazyRouteComponent(authPages, 'WelcomePage');
-const ForgotPasswordPage = lazyRouteComponent(authPages, 'ForgotPasswordPage');
-const ResetPasswordPage = lazyRouteComponent(authPages, 'ResetPasswordPage');
+const passwordPages = () => import('./pages/auth/password-pages');
+const ForgotPasswordPage = lazyRouteComponent(passwordPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyRouteComponent(passwordPages, 'ResetPasswordPage');
 const HomePage = lazyRouteComponent(() => import('./pages/home/home-page'), 'HomePage');
 const FormsPage = lazyRouteComponent(() => import('./pages/forms/forms-page'), 'FormsPage');
 const FormBuilderPage = lazyRouteComponent(

@@ -1,45 +1,31 @@
 // The API answers in English (its messages are part of the interface); the dashboard shows the known ones in
-// the interface language. Matched on the message, word for word as src/contract writes it.
+// the interface language. Matched on the message, word for word as src/contract writes it; `{n}` is the
+// number the message carries. English needs no table: the API's words are shown as they are.
 import { onLangChange } from '../i18n/i18n';
-import { type Lang, type MessageKey, translate } from '../i18n/translate';
+import type { Lang } from '../i18n/translate';
 
 let lang: Lang = 'en';
+let es: Array<[RegExp, string]> | null = null;
+// The Spanish table is its own small chunk, fetched once Spanish is in use (until then the API's words show).
 onLangChange((l) => {
   lang = l;
+  if (l === 'es' && !es)
+    void import('./error-text-es').then((m) => {
+      es = m.ES;
+    });
 });
 
-const KNOWN: Array<[RegExp, MessageKey]> = [
-  [/^Plan limit reached: maximum (\d+) forms?$/, 'apiError.formLimit'],
-  [/^Plan limit reached: maximum 0 pipelines?$/, 'apiError.pipelinesNotOnPlan'],
-  [/^Plan limit reached: maximum (\d+) pipelines?$/, 'apiError.pipelineLimit'],
-  [/^Plan limit reached: maximum 0 tickets?$/, 'apiError.ticketsNotOnPlan'],
-  [/^Plan limit reached: maximum (\d+) storage MB$/, 'apiError.storageLimit'],
-  [/^Plan limit reached/, 'apiError.planLimit'],
-  [/^Webhooks are not available on this plan$/, 'apiError.webhooksNotOnPlan'],
-  [/^File uploads are not available on this plan$/, 'apiError.uploadsNotOnPlan'],
-  [/^Invalid data$/, 'apiError.invalidData'],
-  [/^Unauthorized$/, 'apiError.unauthorized'],
-  [/^Forbidden$/, 'apiError.forbidden'],
-  [
-    /^(Not found|Form not found|Conversation not found|Pipeline not found|Deal not found)$/,
-    'apiError.notFound',
-  ],
-  [/^Too many (requests|attempts, try again later)$/, 'apiError.tooMany'],
-  [/^Service unavailable$/, 'apiError.unavailable'],
-  [/^Internal server error$/, 'apiError.internal'],
-  [/^Billing is not configured$/, 'apiError.billingOff'],
-  [/^Sign-up is closed$/, 'apiError.signupClosed'],
-  [/^Account inactive$/, 'apiError.accountInactive'],
-  [/^Network error/, 'apiError.network'],
-  [/^Failed to generate form$/, 'apiError.generateFailed'],
-];
+/** For tests: the Spanish table at once. */
+export async function loadSpanishErrors() {
+  es = (await import('./error-text-es')).ES;
+}
 
 /** An API error message in the interface language when it is a known one; the API's own words otherwise. */
-export function localApiMessage(message: string): string {
-  if (lang === 'en') return message;
-  for (const [pattern, key] of KNOWN) {
+export function localApiMessage(message: string, to: Lang = lang): string {
+  if (to === 'en' || !es) return message;
+  for (const [pattern, text] of es) {
     const m = pattern.exec(message);
-    if (m) return translate(lang, key, { n: m[1] ?? '' });
+    if (m) return text.replace('{n}', m[1] ?? '');
   }
   return message;
 }

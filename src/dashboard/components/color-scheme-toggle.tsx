@@ -1,4 +1,4 @@
-import { ActionIcon, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Button, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useT } from '../i18n/i18n';
 import { Icon } from './icons';
 
@@ -17,9 +17,11 @@ export function ColorSchemeToggle() {
     next: t(`theme.${NEXT[colorScheme]}`),
   });
   return (
-    <ActionIcon
+    // A compact Button, not an ActionIcon: Button is on every first load already, ActionIcon would add 1 KB.
+    <Button
       variant="default"
-      size="md"
+      size="compact-sm"
+      px={6}
       aria-label={label}
       title={label}
       data-testid="color-scheme"
@@ -27,6 +29,6 @@ export function ColorSchemeToggle() {
       onClick={() => setColorScheme(NEXT[colorScheme])}
     >
       <Icon name={ICON[colorScheme]} size={16} />
-    </ActionIcon>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useRequestPasswordReset, useResetPassword, useSetup, useSignIn, useSignUp } from '../../api/account';
 import { ApiError, errorMessage } from '../../api/client';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -19,14 +19,10 @@ const signInSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignInForm, issuesToErrors: m.issuesToErrors }));
 const signUpSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignUpForm, issuesToErrors: m.issuesToErrors }));
-const forgotSchema = () =>
-  import('./auth-schemas').then((m) => ({ schema: m.ForgotForm, issuesToErrors: m.issuesToErrors }));
-const resetSchema = () =>
-  import('./auth-schemas').then((m) => ({ schema: m.ResetForm, issuesToErrors: m.issuesToErrors }));
 
 registerMessages(authMessages);
 
-function AuthFrame({
+export function AuthFrame({
   title,
   subtitle,
   children,
@@ -220,132 +216,6 @@ export function WelcomePage() {
       }
     >
       <SignUpFormView submitLabel={t('auth.createFirstAccount')} />
-    </AuthFrame>
-  );
-}
-
-/** "Forgot password?": always the same confirmation, whether or not the address has an account. */
-export function ForgotPasswordPage() {
-  const t = useT();
-  const setup = useSetup();
-  const request = useRequestPasswordReset();
-  const form = useLazyZodForm(forgotSchema, { email: '' });
-  const [sent, setSent] = useState(false);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = await form.submit();
-    if (!body) return;
-    await request.mutateAsync(body.email);
-    setSent(true);
-  };
-
-  return (
-    <AuthFrame title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      <Stack>
-        {setup.data?.email === false && (
-          <Alert color="yellow" icon={<Icon name="info" />}>
-            {t('auth.forgotNoEmail')}
-          </Alert>
-        )}
-        {sent ? (
-          <Alert color="teal" role="status" icon={<Icon name="info" />}>
-            {t('auth.forgotSent')}
-          </Alert>
-        ) : (
-          <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
-            <Stack>
-              {request.isError && (
-                <Alert color="red" role="alert" icon={<Icon name="info" />}>
-                  {errorMessage(request.error)}
-                </Alert>
-              )}
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                required
-                value={form.values.email}
-                onChange={(e) => form.set('email', e.currentTarget.value)}
-                error={form.errors.email && t('auth.emailInvalid')}
-              />
-              <Button type="submit" loading={request.isPending} fullWidth>
-                {t('auth.forgotSend')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Text size="sm" ta="center">
-          <AnchorLink to="/sign-in">{t('auth.backToSignIn')}</AnchorLink>
-        </Text>
-      </Stack>
-    </AuthFrame>
-  );
-}
-
-const resetApi = getRouteApi('/reset-password');
-
-/** The page the reset e-mail links to: `/reset-password?token=…`. */
-export function ResetPasswordPage() {
-  const t = useT();
-  const { token } = resetApi.useSearch();
-  const reset = useResetPassword();
-  const form = useLazyZodForm(resetSchema, { newPassword: '' });
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = await form.submit();
-    if (!body || !token) return;
-    await reset.mutateAsync({ newPassword: body.newPassword, token });
-  };
-
-  const failure =
-    reset.error instanceof ApiError && reset.error.status === 400 && /token/i.test(reset.error.message)
-      ? t('auth.resetInvalid')
-      : reset.isError
-        ? errorMessage(reset.error)
-        : null;
-
-  return (
-    <AuthFrame title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
-      <Stack>
-        {!token ? (
-          <Alert color="red" role="alert" icon={<Icon name="info" />}>
-            {t('auth.resetNoToken')}
-          </Alert>
-        ) : reset.isSuccess ? (
-          <Alert color="teal" role="status" icon={<Icon name="info" />}>
-            {t('auth.resetDone')}
-          </Alert>
-        ) : (
-          <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
-            <Stack>
-              {failure && (
-                <Alert color="red" role="alert" icon={<Icon name="info" />}>
-                  {failure}
-                </Alert>
-              )}
-              <PasswordInput
-                label={t('auth.newPassword')}
-                description={t('auth.passwordHint')}
-                autoComplete="new-password"
-                required
-                value={form.values.newPassword}
-                onChange={(e) => form.set('newPassword', e.currentTarget.value)}
-                error={form.errors.newPassword && t('auth.passwordHint')}
-              />
-              <Button type="submit" loading={reset.isPending} fullWidth>
-                {t('auth.resetSave')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Text size="sm" ta="center">
-          <AnchorLink to={token && !reset.isSuccess ? '/forgot-password' : '/sign-in'}>
-            {token && !reset.isSuccess ? t('auth.forgotTitle') : t('auth.backToSignIn')}
-          </AnchorLink>
-        </Text>
-      </Stack>
     </AuthFrame>
   );
 }

@@ -11,6 +11,8 @@ import { AnchorLink } from '../../components/links';
 import { useFeature } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import builderMessages from '../../i18n/messages/builder';
 import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
 import type { BuilderTab } from '../../router';
@@ -22,6 +24,8 @@ import { SettingsSection } from './settings-section';
 import { StyleSection } from './style-section';
 import { sectionOf, validateDraft } from './validate-draft';
 import { WebhookPanel } from './webhook-panel';
+
+registerMessages(builderMessages);
 
 /** The builder of a new form (formId null) or of an existing one. */
 export function FormBuilderPage({ formId }: { formId: string | null }) {

@@ -23,9 +23,10 @@ import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { GatedButton, useFormLimitReason } from '../../components/plan-gate';
+import { GatedButton } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { useFormLimitReason } from '../../lib/form-limit';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
 

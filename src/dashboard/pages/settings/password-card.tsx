@@ -52,7 +52,7 @@ export function PasswordCard() {
           error={currentError}
         />
         <PasswordInput
-          label={t('auth.newPassword')}
+          label={t('password.new')}
           description={t('auth.passwordHint')}
           autoComplete="new-password"
           required
