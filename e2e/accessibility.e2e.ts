@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/helpers/app';
+import { PDF_BYTES } from '../test/helpers/uploads';
 import { launchBrowser } from './helpers/browser';
 import { type HostPages, type RunningCharla, startCharla, startHostPage } from './helpers/charla';
 import { shoot } from './helpers/dashboard';
@@ -131,6 +132,7 @@ const dashboardPages = () => [
   { name: 'builder-settings', path: `/forms/${seed.chatForm}?tab=settings` },
   { name: 'conversations', path: '/conversations' },
   { name: 'conversation', path: `/conversations/${seed.conversation}` },
+  { name: 'conversation-file', path: `/conversations/${seed.fileConversation}` },
   { name: 'pipelines', path: '/pipelines' },
   { name: 'pipeline-board', path: `/pipelines/${seed.pipeline}` },
   { name: 'tickets', path: '/tickets' },
@@ -195,6 +197,47 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
       value: 1200,
     });
     await call('POST', '/api/tickets', { subject: 'Cannot log in', priority: 'HIGH' });
+
+    // A classic submission with a file: its transcript must show the file, not the `service:file:` marker.
+    const fileForm = await call('POST', '/api/forms', {
+      ...base,
+      name: 'CV form',
+      formType: 'CLASSIC',
+      questions: [
+        { order: 0, text: 'Your name?', type: 'text', required: true },
+        { order: 1, text: 'Your CV', type: 'file', required: true, fileCategory: 'document' },
+      ],
+    });
+    await call('PUT', `/api/forms/${fileForm.id}`, { isPublished: true });
+    const visitor = { origin: host.origin };
+    const ask = await charla.app.inject({
+      method: 'POST',
+      url: `/api/forms/${fileForm.id}/upload-url`,
+      headers: visitor,
+      payload: {
+        questionText: 'Your CV',
+        fileName: 'cv.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: PDF_BYTES.length,
+      },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const { uploadId, url } = ask.json() as { uploadId: string; url: string };
+    const put = await charla.app.inject({
+      method: 'PUT',
+      url: url.slice(charla.base.length),
+      headers: { 'content-type': 'application/pdf' },
+      payload: PDF_BYTES,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const submit = await charla.app.inject({
+      method: 'POST',
+      url: `/api/forms/${fileForm.id}/submit`,
+      headers: visitor,
+      payload: { answers: { 'Your name?': 'Ada', 'Your CV': `service:file:${uploadId}` } },
+    });
+    expect(submit.statusCode, submit.body).toBe(200);
+    seed.fileConversation = (submit.json() as { conversationId: string }).conversationId;
   });
 
   for (const combo of COMBOS)
@@ -221,6 +264,11 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
             throw new Error(`${p.name} (${combo.lang} ${combo.scheme}) shows no h1`);
           });
         await audit(page, p.name, combo);
+        if (p.name === 'conversation-file') {
+          const transcript = page.getByTestId('transcript');
+          await transcript.getByRole('link', { name: /cv\.pdf/ }).waitFor();
+          expect(await transcript.innerText()).not.toContain('service:file:');
+        }
       }
       await context.close();
     });

@@ -254,6 +254,13 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('Alan Turing');
+    // And from the conversation's own page.
+    await rows.first().getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/conversations$/);
+    await page.getByText('No conversations yet').waitFor();
   });
 
   it('says the plan limit in Spanish and disables “New form” at 3 of 3', async () => {

@@ -1,14 +1,18 @@
 import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
-import { useConversation } from '../../api/conversations';
+import { useConversation, useDeleteConversation } from '../../api/conversations';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
+import { quietly } from '../../lib/quietly';
 
 const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/download`;
 
@@ -226,6 +230,14 @@ export function ConversationDetailPage({ id }: { id: string }) {
   const { t, date } = useI18n();
   const [page, setPage] = useState(1);
   const conversation = useConversation(id, page);
+  const remove = useDeleteConversation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = async () => {
+    await remove.mutateAsync(id);
+    notifications.show({ color: 'teal', message: t('conversations.deleted') });
+    await navigate({ to: '/conversations' });
+  };
   if (conversation.isPending) return <LoadingState />;
   if (conversation.isError)
     return <ErrorState error={conversation.error} onRetry={() => conversation.refetch()} />;
@@ -248,10 +260,30 @@ export function ConversationDetailPage({ id }: { id: string }) {
             {c.completedAt ? ` · ${t('conversation.completedAt', { at: date(c.completedAt, true) })}` : ''}
           </Text>
         </div>
-        <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
-          {t('conversation.openForm')}
-        </ButtonLink>
+        <Group gap="xs">
+          <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
+            {t('conversation.openForm')}
+          </ButtonLink>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<Icon name="trash" />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
       </Group>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('conversations.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={quietly(onDelete)}
+      >
+        {t('conversations.deleteText')}
+      </ConfirmModal>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Transcript c={c} page={page} setPage={setPage} />
