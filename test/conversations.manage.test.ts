@@ -95,6 +95,35 @@ describe('DELETE /api/conversations/:id', () => {
   }
 });
 
+describe('file answers in the transcript', () => {
+  it('keeps the marker as content and adds the file to its message', async () => {
+    const owner = await makeUser(t, { plan: 'PRO' });
+    const form = await makeFileForm(t, owner);
+    const png = pngBytes(12, 12);
+    const uploadId = await uploadLocal(t, form.id, 'Photo', 'portrait.png', 'image/png', png);
+    const sub = await visitor(t).submit(form.id, { Name: 'Ana', Photo: marker(uploadId) });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const res = await as(
+      t,
+      owner,
+    )({
+      method: 'GET',
+      url: `/api/conversations/${sub.json().conversationId}?messagesLimit=100`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const messages = res.json().messages as Array<Record<string, unknown>>;
+    const withFile = messages.filter((m) => 'file' in m);
+    expect(withFile).toEqual([
+      expect.objectContaining({
+        role: 'VISITOR',
+        content: marker(uploadId),
+        file: { uploadId, fileName: 'portrait.png', contentType: 'image/png', sizeBytes: png.length },
+      }),
+    ]);
+    expect(messages.find((m) => m.content === 'Ana')).not.toHaveProperty('file');
+  });
+});
+
 describe('GET /api/conversations?search=', () => {
   async function seed() {
     const owner = await makeUser(t);

@@ -169,6 +169,37 @@ describe('owner notifications on COMPLETED', () => {
   });
 });
 
+describe('retention', () => {
+  it('deletes sent and failed messages after 30 days and keeps pending ones', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3_600_000);
+    const row = (id: string, status: string, createdAt: Date) => ({
+      id,
+      kind: 'conversation.completed',
+      to: `${id}@retention.test`,
+      subject: 's',
+      text: 't',
+      html: 'h',
+      status,
+      createdAt,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    await t.db
+      .insert(mail)
+      .values([
+        row('mail_oldsent', 'SENT', old),
+        row('mail_oldfailed', 'FAILED', old),
+        row('mail_oldpending', 'PENDING', old),
+        row('mail_newsent', 'SENT', new Date()),
+      ]);
+    await t.app.jobs.runOnce('mail-cleanup');
+    const left = await t.db.select({ id: mail.id }).from(mail);
+    const ids = left.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['mail_oldpending', 'mail_newsent']));
+    expect(ids).not.toContain('mail_oldsent');
+    expect(ids).not.toContain('mail_oldfailed');
+  });
+});
+
 describe('SMTP unavailable', () => {
   it('keeps the message, retries it later, and delivers it once the server is back', async () => {
     const down = await freePort();

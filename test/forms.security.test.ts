@@ -214,6 +214,7 @@ describe('response allow-list', () => {
         'isPublished',
         'language',
         'name',
+        'notifications',
         'objective',
         'questions',
         'style',

@@ -3,11 +3,21 @@ import { PageQuery, Pagination, Timestamp } from './common';
 import { ConversationStatus, FormType, MessageRole } from './enums';
 import { Question } from './forms';
 
+/** The uploaded file a message's `service:file:<uploadId>` content stands for (download: GET /api/uploads/:id/download). */
+export const MessageFile = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+});
+
 export const Message = z.object({
   id: z.string(),
   role: MessageRole,
   content: z.string(),
   createdAt: Timestamp,
+  /** Only on a message whose content is a file answer's marker: the file, to show instead of the marker. */
+  file: MessageFile.optional(),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -52,6 +52,10 @@ export const Msg = {
   webhookDeliveryFailed: 'Webhook delivery failed',
   deliveryNotFound: 'Delivery not found',
   signupClosed: 'Sign-up is closed',
+  publishNeedsUploadsPlan:
+    'Cannot publish: a required file question needs file uploads, which are not available on this plan',
+  publishNeedsUploadsInstance:
+    'Cannot publish: a required file question needs file uploads, which are not available on this instance',
   invalidRedirect: "Invalid redirectTo: it must be an address on this instance's PUBLIC_URL",
   emailTaken: 'A user with this e-mail already exists',
 } as const;

@@ -39,7 +39,19 @@ export const Style = z.object({
 export type Style = z.infer<typeof Style>;
 
 export const Automations = z.object({
-  createDeal: z.object({ pipelineId: z.string().min(1), stageId: z.string().min(1) }).nullable(),
+  createDeal: z
+    .object({
+      pipelineId: z.string().min(1),
+      stageId: z.string().min(1),
+      /** Text of a `number` question whose answer becomes the deal's value (none: no value). */
+      valueQuestion: z.string().trim().min(1).max(500).nullable().optional(),
+      /** The deal's currency (3 letters, stored upper-case); default USD. */
+      currency: z
+        .string()
+        .regex(/^[A-Za-z]{3}$/, 'Expected a 3-letter currency code')
+        .optional(),
+    })
+    .nullable(),
   createTicket: z.boolean(),
 });
 export type Automations = z.infer<typeof Automations>;

@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
     plans,
     onFormChanged: (id) => cache.invalidate(id),
     files: uploads,
+    uploadsAvailable: !!storage,
   });
   database.monitor.setLogger(app.log);
   // Jobs wait while the database is down and all run at once when it is back.
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   const mailWorker = mail.worker;
   if (mailWorker) {
     jobs.add('mail', 5000, () => mailWorker.runDue());
+    jobs.add('mail-cleanup', 3_600_000, () => mailWorker.cleanup());
     app.addHook('preClose', () => mailWorker.close());
   }
   const secretBox = createSecretBox(config.SECRET_KEY);

@@ -10,6 +10,14 @@ export const ES: Array<[RegExp, string]> = [
   ],
   [/^Plan limit reached/, 'Límite del plan alcanzado'],
   [/^Webhooks are not available on this plan$/, 'Tu plan no incluye webhooks'],
+  [
+    /^Cannot publish: a required file question needs file uploads, which are not available on this plan$/,
+    'No se puede publicar: una pregunta de archivo obligatoria necesita la subida de archivos, que tu plan no incluye',
+  ],
+  [
+    /^Cannot publish: a required file question needs file uploads, which are not available on this instance$/,
+    'No se puede publicar: una pregunta de archivo obligatoria necesita la subida de archivos, que este servidor no tiene configurada',
+  ],
   [/^File uploads are not available on this plan$/, 'Tu plan no incluye la subida de archivos'],
   [/^Invalid data$/, 'Datos no válidos'],
   [/^Unauthorized$/, 'Has cerrado sesión'],

@@ -17,6 +17,7 @@ describe('localApiMessage', () => {
     );
     expect(localApiMessage(Msg.tooManyAttempts, 'es')).toBe('Demasiados intentos, inténtalo más tarde');
     expect(localApiMessage(Msg.formNotFound, 'es')).toBe('No encontrado');
+    expect(localApiMessage(Msg.publishNeedsUploadsPlan, 'es')).toMatch(/^No se puede publicar/);
   });
 
   it('keeps English, and unknown messages, in the API words', () => {

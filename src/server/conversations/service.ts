@@ -8,6 +8,7 @@ import {
 } from '../../contract/conversations';
 import type { ConversationStatus, FormType, MessageRole } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
+import { FILE_ANSWER_PREFIX } from '../../contract/widget';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
 import * as counters from './counter-store';
@@ -135,6 +136,19 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
         store.listFiles(db, id),
       ]);
       const c = found.c;
+      const byId = new Map(files.map((f) => [f.uploadId, f]));
+      const fileOf = (content: string) => {
+        if (!content.startsWith(FILE_ANSWER_PREFIX)) return undefined;
+        const f = byId.get(content.slice(FILE_ANSWER_PREFIX.length).trim());
+        return (
+          f && {
+            uploadId: f.uploadId,
+            fileName: f.fileName,
+            contentType: f.contentType,
+            sizeBytes: f.sizeBytes,
+          }
+        );
+      };
       return {
         id: c.id,
         formId: c.formId,
@@ -149,12 +163,16 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
           questions: found.f.questions,
           formType: found.f.formType as FormType,
         },
-        messages: rows.map((m) => ({
-          id: m.id,
-          role: m.role as MessageRole,
-          content: m.content,
-          createdAt: m.createdAt.toISOString(),
-        })),
+        messages: rows.map((m) => {
+          const file = fileOf(m.content);
+          return {
+            id: m.id,
+            role: m.role as MessageRole,
+            content: m.content,
+            createdAt: m.createdAt.toISOString(),
+            ...(file ? { file } : {}),
+          };
+        }),
         messagesPagination: paginate(page, limit, total),
         files,
         skipped: skippedOf(c.state),

@@ -4,9 +4,10 @@ import { AUTOMATIONS_DEFAULT, type Question } from '../../contract/forms';
 import { own } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById } from '../account/store';
+import { readText, textKind } from '../chat/names';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
-import { recordDeal } from '../deals/service';
+import { moneyToText, recordDeal } from '../deals/service';
 import { findDealByConversation } from '../deals/store';
 import type { EventRow } from '../events/store';
 import { findForm } from '../forms/store';
@@ -33,10 +34,17 @@ function answerOf(collected: Record<string, unknown>, q: Question): string | nul
   return typeof v === 'string' && v.trim() ? v.trim() : null;
 }
 
+/** A person's name as answered, without framing words ("Me llamo Ana" → "Ana", "Hi, I'm Tom!" → "Tom"). */
+export function personName(answer: string): string {
+  const r = readText(answer, 'name');
+  return (r.kind === 'value' ? r.value : answer.trim()).slice(0, 200);
+}
+
 /**
  * Contact of a completed conversation: the e-mail is the answer to the first `email` question (by order)
- * that is a valid address; the name is the answer to the first `text` question whose text mentions a
- * name ("name", "nombre", "te llamas") and not a company.
+ * that is a valid address; the name is the answer to the first `text` question whose text asks for a
+ * person's name ("name", "nombre", "te llamas", "who should we ask for") and not a company, without
+ * framing words.
  */
 export function contactFromAnswers(questions: Question[], collected: Record<string, unknown>): Contact {
   const ordered = [...questions].sort((a, b) => a.order - b.order);
@@ -46,8 +54,8 @@ export function contactFromAnswers(questions: Question[], collected: Record<stri
     const a = answerOf(collected, q);
     if (!a) continue;
     if (!email && q.type === 'email' && Email.safeParse(a).success) email = a;
-    if (!name && q.type === 'text' && NAME_QUESTION.test(q.text) && !NOT_A_PERSON.test(q.text))
-      name = a.slice(0, 200);
+    const asksName = NAME_QUESTION.test(q.text) || textKind(q.text) === 'name';
+    if (!name && q.type === 'text' && asksName && !NOT_A_PERSON.test(q.text)) name = personName(a);
   }
   return { name, email };
 }
@@ -71,6 +79,15 @@ export function answersText(
   }
   const text = lines.join('\n');
   return text ? text.slice(0, max) : null;
+}
+
+/** The deal's value: the answer to the configured number question, when it is a number >= 0. */
+export function dealValue(collected: Record<string, unknown>, valueQuestion: string | null | undefined) {
+  if (!valueQuestion) return null;
+  const v = own(collected, valueQuestion);
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(v) ? Number(v) : null;
+  return n !== null && Number.isFinite(n) && n >= 0 ? moneyToText(n) : null;
 }
 
 function collectedOf(e: EventRow): Record<string, unknown> {
@@ -115,8 +132,8 @@ export function createCrmAutomations(deps: {
             stageId: target.stageId,
             conversationId,
             title: `${form.name}: ${who}`.slice(0, 200),
-            value: null,
-            currency: 'USD',
+            value: dealValue(collected, target.valueQuestion),
+            currency: target.currency?.toUpperCase() ?? 'USD',
             contactName: contact.name,
             contactEmail: contact.email,
             notes: summary,

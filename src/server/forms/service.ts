@@ -17,7 +17,7 @@ import {
   type UpdateFormBody,
 } from '../../contract/forms';
 import type { PlanTable } from '../../contract/plans';
-import { lockUser } from '../account/store';
+import { findUserById, lockUser } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData, notFound } from '../http/errors';
@@ -102,6 +102,8 @@ export interface FormsDeps {
   plans: PlanTable;
   /** Told after a form changes or goes, so caches of it can drop it. */
   onFormChanged?: (formId: string) => void;
+  /** Whether this instance stores uploads (STORAGE_DRIVER is not `none`); default true. */
+  uploadsAvailable?: boolean;
   /** The form's uploaded files: keys read in the deleting transaction, objects deleted after commit. */
   files?: {
     keysOfForm(tx: Db, userId: string, formId: string): Promise<string[]>;
@@ -109,9 +111,32 @@ export interface FormsDeps {
   };
 }
 
-export function createFormsService({ db, plans, onFormChanged, files }: FormsDeps) {
-  async function assertAutomations(tx: Db, userId: string, a: Automations) {
+export function createFormsService({ db, plans, onFormChanged, files, uploadsAvailable = true }: FormsDeps) {
+  /**
+   * A published form must be answerable: a required file question needs uploads on the owner's plan and
+   * on this instance (otherwise every visitor is stuck on it). Checked when a change publishes the form
+   * or changes a published form's questions; a later plan change does not unpublish anything.
+   */
+  async function assertAnswerable(tx: Db, userId: string, questions: Question[]) {
+    if (!questions.some((q) => q.type === 'file' && q.required)) return;
+    if (!uploadsAvailable)
+      throw new AppError(403, Msg.publishNeedsUploadsInstance, ErrorCode.FEATURE_NOT_AVAILABLE);
+    const owner = await findUserById(tx, userId);
+    if (!owner || !plans[owner.plan as Plan]?.features.fileUploads)
+      throw new AppError(403, Msg.publishNeedsUploadsPlan, ErrorCode.FEATURE_NOT_AVAILABLE);
+  }
+
+  async function assertAutomations(tx: Db, userId: string, a: Automations, questions: Question[]) {
     if (!a.createDeal) return;
+    if (a.createDeal.currency) a.createDeal.currency = a.createDeal.currency.toUpperCase();
+    const valueQuestion = a.createDeal.valueQuestion;
+    if (valueQuestion && !questions.some((q) => q.text === valueQuestion && q.type === 'number'))
+      throw invalidData([
+        {
+          path: 'body.automations.createDeal.valueQuestion',
+          message: 'Must be the text of one of the form’s number questions',
+        },
+      ]);
     const found = await findOwnedStage(tx, userId, a.createDeal.pipelineId, a.createDeal.stageId);
     if (!found)
       throw invalidData([
@@ -160,7 +185,7 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
         const limit = plans[owner.plan as Plan].forms;
         if (limit !== null && (await store.countForms(tx, userId)) >= limit)
           throw new AppError(403, Msg.formLimit(limit), ErrorCode.FORM_LIMIT_REACHED);
-        await assertAutomations(tx, userId, automations);
+        await assertAutomations(tx, userId, automations, questions);
         return store.insertForm(tx, {
           id: newId('frm'),
           userId,
@@ -214,10 +239,13 @@ export function createFormsService({ db, plans, onFormChanged, files }: FormsDep
       if (body.allowedDomains) patch.allowedDomains = normalizeDomains(body.allowedDomains);
       if (body.notifications)
         patch.notifications = mergeNotifications(current.notifications, body.notifications);
+      const published = body.isPublished ?? current.isPublished;
       const row = await db.transaction(async (tx) => {
+        if (published && (body.isPublished || body.questions || body.formType))
+          await assertAnswerable(tx, userId, questions);
         if (body.automations) {
           patch.automations = { ...AUTOMATIONS_DEFAULT, ...current.automations, ...body.automations };
-          await assertAutomations(tx, userId, patch.automations);
+          await assertAutomations(tx, userId, patch.automations, questions);
         }
         return store.updateForm(tx, userId, id, patch);
       });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { mail } from '../db/schema';
@@ -62,4 +62,13 @@ export async function recordAttempt(
     .update(mail)
     .set({ ...patch, lockedUntil: null })
     .where(and(eq(mail.id, id), eq(mail.lockedUntil, leasedUntil)));
+}
+
+/** Forgets sent and failed messages created before `before` (pending ones stay); returns how many went. */
+export async function deleteFinished(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mail)
+    .where(and(ne(mail.status, 'PENDING'), lt(mail.createdAt, before)))
+    .returning({ id: mail.id });
+  return rows.length;
 }

@@ -7,6 +7,8 @@ import type { Mailer } from './transport';
 export const MAIL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000];
 /** Longer than one SMTP exchange can take (its timeouts): a live sender never loses its lease. */
 const LEASE_MS = 60_000;
+/** Sent and failed messages are kept this long (what was sent, and why a message failed), then deleted. */
+export const MAIL_RETENTION_MS = 30 * 24 * 3_600_000;
 const BATCH = 20;
 
 /**
@@ -67,6 +69,11 @@ export function createMailWorker(deps: {
         if (rows.length < BATCH) break;
       }
       return sent;
+    },
+
+    /** Deletes finished messages older than the retention; returns how many went. */
+    cleanup(): Promise<number> {
+      return store.deleteFinished(deps.db, new Date(clock().getTime() - MAIL_RETENTION_MS));
     },
 
     close() {
