@@ -71,7 +71,11 @@ function Transcript({
                   {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  <MessageText content={m.content} files={c.files} onColour={visitor} />
+                  <MessageText
+                    content={m.content}
+                    files={m.file ? [m.file, ...c.files] : c.files}
+                    onColour={visitor}
+                  />
                 </Text>
                 <Text size="xs" ta="right">
                   {date(m.createdAt, true)}
@@ -99,7 +103,8 @@ export function MessageText({
   onColour,
 }: {
   content: string;
-  files: ConversationDetail['files'];
+  /** The files the markers may name (the message's own `file` first). */
+  files: Array<{ uploadId: string; fileName: string }>;
   onColour: boolean;
 }) {
   const parts = content.split(FILE_MARKER);
