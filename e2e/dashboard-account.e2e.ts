@@ -187,11 +187,28 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByText('Published', { exact: true }).first().waitFor();
     await shoot('builder-share');
 
+    // Only other sites are listed: the share page, on Charla's own origin, still works.
+    const put = await api(`/api/forms/${state.formId}`, {
+      method: 'PUT',
+      body: { allowedDomains: ['example.com'] },
+    });
+    expect(put.status).toBe(200);
     const before = consoleErrors.length;
     const { ctx, p } = await guest();
     await p.goto(link);
     expect(await p.title()).toBe('Share me <please>');
-    await p.locator('charla-widget textarea').waitFor();
+    const box = p.locator('charla-widget textarea');
+    await box.fill('Rosa');
+    await box.press('Enter');
+    // The message was taken (a conversation exists), not refused as another site's.
+    await expect
+      .poll(
+        async () =>
+          (await api<{ pagination: { total: number } }>(`/api/conversations?formId=${state.formId}`)).body
+            .pagination.total,
+      )
+      .toBe(1);
+    expect(await p.locator('charla-widget').innerText()).not.toContain('not available on this site');
     expect(consoleErrors.slice(before)).toEqual([]);
     await shoot('share-page', p);
     await ctx.close();
@@ -241,7 +258,8 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     }
     await navLink(page, 'Conversations').click();
     const rows = page.getByTestId('conversations-table').locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(2);
+    // Two here, and the one from the share page.
+    await expect.poll(() => rows.count()).toBe(3);
     await page.getByLabel('Search answers').fill('grace');
     await page.waitForURL(/[?&]q=grace/);
     await expect.poll(() => rows.count()).toBe(1);
@@ -252,7 +270,7 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByText('Conversation deleted').waitFor();
     await page.getByText('No conversation matches these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().innerText()).toContain('Alan Turing');
     // And from the conversation's own page.
     await rows.first().getByRole('link', { name: 'Contact' }).click();
@@ -260,7 +278,9 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(/\/conversations$/);
-    await page.getByText('No conversations yet').waitFor();
+    await page.getByText('Conversation deleted').last().waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).not.toContain('Alan Turing');
   });
 
   it('says the plan limit in Spanish and disables “New form” at 3 of 3', async () => {
@@ -275,6 +295,22 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByText('Límite del plan alcanzado: máximo 3 formularios').waitFor();
     expect(await page.getByText('Plan limit reached').count()).toBe(0);
     await shoot('forms-limit-es');
+  });
+
+  it('keeps the skip link out of sight, shadow and all, until it has the focus', async () => {
+    await page.goto(`${charla.base}/`);
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    const look = () =>
+      skip.evaluate((e) => ({
+        width: e.getBoundingClientRect().width,
+        shadow: getComputedStyle(e).boxShadow,
+      }));
+    expect(await look()).toEqual({ width: 1, shadow: 'none' });
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((e) => e === document.activeElement)).toBe(true);
+    const focused = await look();
+    expect(focused.width).toBeGreaterThan(40);
+    expect(focused.shadow).not.toBe('none');
   });
 
   it('follows the dark-mode choice and keeps it after a reload', async () => {
