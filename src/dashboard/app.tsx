@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ApiError, errorMessage } from './api/client';
-import { I18nProvider } from './i18n/i18n';
+import { I18nProvider, useT } from './i18n/i18n';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -57,15 +57,27 @@ function LazyNotifications() {
   );
 }
 
-export function App() {
+/** Mantine inside the language: its close buttons are named in the interface language. */
+function Themed({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider>
-          <RouterProvider router={router} context={{ queryClient }} />
-        </I18nProvider>
-      </QueryClientProvider>
+      {children}
     </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <Themed>
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} context={{ queryClient }} />
+        </QueryClientProvider>
+      </Themed>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 // The pink of the logo (#e11d62) is index 6; 7 and up are darker. Filled buttons use 7 in light mode:
 // white on #c70f53 reads at 5.6:1 (on #e11d62 only 4.6:1, too close to the AA line for small text).
@@ -62,4 +67,20 @@ function shade(hex: string, amount: number): string {
       .toString(16)
       .padStart(2, '0');
   return `#${part(n >> 16)}${part((n >> 8) & 255)}${part(n & 255)}`;
+}
+
+/**
+ * The theme with the interface language's name for the close buttons Mantine draws as a bare icon (dialogs,
+ * notifications): without it they are buttons with no accessible name. Plain objects, not `Modal.extend`, so
+ * the first load does not import those components.
+ */
+export function themeIn(closeLabel: string): MantineThemeOverride {
+  return {
+    ...theme,
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    },
+  };
 }
