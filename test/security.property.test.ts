@@ -1,5 +1,5 @@
-// Generated strings, numbers, dates and nested JSON thrown at every route of the OpenAPI document (plus
-// sign-in and sign-up): never a 5xx the interface does not name, the server keeps answering, and a 4xx
+// Generated strings, numbers, dates and nested JSON thrown at every route of the OpenAPI document (the
+// auth endpoints included): never a 5xx the interface does not name, the server keeps answering, and a 4xx
 // changes no row. Runs in a few tens of seconds on PGlite and on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -229,8 +229,6 @@ async function operations(): Promise<Operation[]> {
         bodyProps: Object.keys(schema?.properties ?? {}),
       });
     }
-  for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email'])
-    ops.push({ method: 'POST', path, params: [], bodyProps: ['email', 'password', 'name'] });
   // Destructive methods last, so the records they remove served every other route first.
   const rank = (m: string) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].indexOf(m);
   return ops.sort((a, b) => rank(a.method) - rank(b.method));

@@ -23,12 +23,23 @@ export const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const Success = z.object({ success: z.literal(true) });
 
-export const ErrorResponse = z.object({
-  error: z.string(),
-  code: z.string().optional(),
-  details: z.array(z.unknown()).optional(),
-  requestId: z.string(),
-});
+export const ErrorResponse = z
+  .object({
+    error: z.string().describe("The message (the interface's error messages, word for word)"),
+    code: z.string().optional().describe('A machine-readable code, e.g. RATE_LIMITED, FORM_LIMIT_REACHED'),
+    details: z.array(z.unknown()).optional().describe('Validation problems, e.g. {path, message}'),
+    requestId: z.string().describe('Equals the X-Request-Id response header'),
+  })
+  .meta({
+    id: 'Error',
+    examples: [
+      {
+        error: 'Plan limit reached: maximum 3 forms',
+        code: 'FORM_LIMIT_REACHED',
+        requestId: 'd80308b9-4f0e-4c8e-9b1a-2f7f3c1d5e6a',
+      },
+    ],
+  });
 
 export const Timestamp = z.string().describe('ISO 8601 timestamp');
 

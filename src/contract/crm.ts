@@ -32,7 +32,17 @@ export type StageInput = z.infer<typeof StageInput>;
 
 const StageList = z.array(StageInput).min(2).max(10);
 
-export const CreatePipelineBody = z.object({ name: PipelineName, stages: StageList.optional() });
+export const CreatePipelineBody = z.object({ name: PipelineName, stages: StageList.optional() }).meta({
+  examples: [
+    {
+      name: 'Sales',
+      stages: [
+        { name: 'New', color: '#3b82f6', order: 1 },
+        { name: 'Won', color: '#22c55e', order: 2 },
+      ],
+    },
+  ],
+});
 export type CreatePipelineBody = z.infer<typeof CreatePipelineBody>;
 
 export const UpdatePipelineBody = z.object({
@@ -80,16 +90,30 @@ const dealFields = {
   notes: z.string().max(5000).nullable(),
 };
 
-export const CreateDealBody = z.object({
-  pipelineId: z.string().min(1).max(100).describe('Required; the path id is the one used'),
-  stageId: dealFields.stageId,
-  title: dealFields.title,
-  value: dealFields.value.optional(),
-  currency: dealFields.currency.optional(),
-  contactName: dealFields.contactName.optional(),
-  contactEmail: dealFields.contactEmail.optional(),
-  notes: dealFields.notes.optional(),
-});
+export const CreateDealBody = z
+  .object({
+    pipelineId: z.string().min(1).max(100).describe('Required; the path id is the one used'),
+    stageId: dealFields.stageId,
+    title: dealFields.title,
+    value: dealFields.value.optional(),
+    currency: dealFields.currency.optional(),
+    contactName: dealFields.contactName.optional(),
+    contactEmail: dealFields.contactEmail.optional(),
+    notes: dealFields.notes.optional(),
+  })
+  .meta({
+    examples: [
+      {
+        pipelineId: 'pip_1',
+        stageId: 'stg_1',
+        title: 'Website redesign',
+        value: 4800,
+        currency: 'EUR',
+        contactName: 'Ada',
+        contactEmail: 'ada@example.com',
+      },
+    ],
+  });
 export type CreateDealBody = z.infer<typeof CreateDealBody>;
 
 export const UpdateDealBody = z.object(dealFields).partial();
@@ -137,13 +161,24 @@ export const DealList = z.object({ deals: z.array(DealWithStage) });
 
 // --- tickets ---
 
-export const CreateTicketBody = z.object({
-  subject: z.string().trim().min(1).max(300),
-  description: z.string().max(5000).nullable().optional(),
-  priority: TicketPriority.optional(),
-  contactName: z.string().max(200).nullable().optional(),
-  contactEmail: Email.nullable().optional(),
-});
+export const CreateTicketBody = z
+  .object({
+    subject: z.string().trim().min(1).max(300),
+    description: z.string().max(5000).nullable().optional(),
+    priority: TicketPriority.optional(),
+    contactName: z.string().max(200).nullable().optional(),
+    contactEmail: Email.nullable().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        subject: 'Cannot upload my invoice',
+        description: 'The upload stops at 90%.',
+        priority: 'HIGH',
+        contactEmail: 'ada@example.com',
+      },
+    ],
+  });
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
 export const UpdateTicketBody = z

@@ -95,19 +95,37 @@ const formFields = {
   botProtection: z.boolean(),
 };
 
-export const CreateFormBody = z.object({
-  ...formFields,
-  businessDescription: formFields.businessDescription.optional(),
-  tone: formFields.tone.optional(),
-  style: formFields.style.optional(),
-  language: formFields.language.optional(),
-  formType: formFields.formType.optional(),
-  allowedDomains: formFields.allowedDomains.optional(),
-  objective: formFields.objective.optional(),
-  automations: formFields.automations.optional(),
-  notifications: formFields.notifications.optional(),
-  botProtection: formFields.botProtection.optional(),
-});
+export const CreateFormBody = z
+  .object({
+    ...formFields,
+    businessDescription: formFields.businessDescription.optional(),
+    tone: formFields.tone.optional(),
+    style: formFields.style.optional(),
+    language: formFields.language.optional(),
+    formType: formFields.formType.optional(),
+    allowedDomains: formFields.allowedDomains.optional(),
+    objective: formFields.objective.optional(),
+    automations: formFields.automations.optional(),
+    notifications: formFields.notifications.optional(),
+    botProtection: formFields.botProtection.optional(),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Lead form',
+        welcomeMessage: 'Hi! A few quick questions.',
+        goodbyeMessage: 'Thanks, we will be in touch.',
+        tone: 'FRIENDLY',
+        language: 'EN',
+        questions: [
+          { order: 1, text: 'What is your name?', type: 'text', required: true },
+          { order: 2, text: 'What is your e-mail?', type: 'email', required: true },
+          { order: 3, text: 'Budget', type: 'select', required: false, options: ['< 1k', '1k-10k', '> 10k'] },
+        ],
+        allowedDomains: ['example.com'],
+      },
+    ],
+  });
 export type CreateFormBody = z.infer<typeof CreateFormBody>;
 
 export const UpdateFormBody = z.object({ ...formFields, isPublished: z.boolean() }).partial();

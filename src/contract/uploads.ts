@@ -12,17 +12,23 @@ const printable = /^[\x20-\x7e]+$/;
 const controlChars = /[\u0000-\u001f\u007f]/;
 
 /** POST /api/forms/:id/upload-url body. */
-export const UploadUrlBody = z.object({
-  questionText: z.string().min(1).max(500),
-  fileName: z
-    .string()
-    .trim()
-    .min(1)
-    .max(300)
-    .refine((s) => !controlChars.test(s), 'Must not contain control characters'),
-  contentType: z.string().trim().min(1).max(200).regex(printable, 'Expected a MIME type'),
-  sizeBytes: z.number().int().min(1),
-});
+export const UploadUrlBody = z
+  .object({
+    questionText: z.string().min(1).max(500),
+    fileName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .refine((s) => !controlChars.test(s), 'Must not contain control characters'),
+    contentType: z.string().trim().min(1).max(200).regex(printable, 'Expected a MIME type'),
+    sizeBytes: z.number().int().min(1),
+  })
+  .meta({
+    examples: [
+      { questionText: 'Your CV', fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 48213 },
+    ],
+  });
 export type UploadUrlBody = z.infer<typeof UploadUrlBody>;
 
 export const UploadUrlResponse = z.object({

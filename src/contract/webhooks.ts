@@ -19,12 +19,23 @@ export type WebhookConfig = z.infer<typeof WebhookConfig>;
 export const WebhookConfigOrNull = WebhookConfig.nullable();
 
 /** PUT body: url and events are required when creating; `secret: null` removes the secret, an absent one keeps it. */
-export const PutWebhookBody = z.object({
-  url: z.string().trim().min(1).max(2048).optional(),
-  events: z.array(WebhookEvent).min(1).max(10).optional(),
-  isActive: z.boolean().optional(),
-  secret: z.string().min(1).max(1000).nullable().optional(),
-});
+export const PutWebhookBody = z
+  .object({
+    url: z.string().trim().min(1).max(2048).optional(),
+    events: z.array(WebhookEvent).min(1).max(10).optional(),
+    isActive: z.boolean().optional(),
+    secret: z.string().min(1).max(1000).nullable().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        url: 'https://hooks.example.com/charla',
+        events: ['conversation.completed'],
+        isActive: true,
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      },
+    ],
+  });
 export type PutWebhookBody = z.infer<typeof PutWebhookBody>;
 
 /** One entry of the delivery log. `eventId` is the `webhook-id` header the receiver saw. */

@@ -39,19 +39,25 @@ export type WidgetConfig = z.infer<typeof WidgetConfig>;
 /** A solved proof-of-work challenge (see BotChallenge), as the widget sends it. */
 const BotProof = z.string().max(2000).optional();
 
-export const ChatBody = z.object({
-  formId: z.string().min(1).max(100),
-  conversationId: z.string().min(1).max(100).optional(),
-  message: z.string().min(1).max(5000),
-  botProof: BotProof,
-});
+export const ChatBody = z
+  .object({
+    formId: z.string().min(1).max(100),
+    conversationId: z.string().min(1).max(100).optional(),
+    message: z.string().min(1).max(5000),
+    botProof: BotProof,
+  })
+  .meta({ examples: [{ formId: 'frm_8b0fgvoxbtc2se94g3m3', message: 'Hi, I am Ada, ada@example.com' }] });
 export type ChatBody = z.infer<typeof ChatBody>;
 
 /** `answers: Record<string, string>` as the interface says: a number, boolean or null is refused per question. */
-export const SubmitBody = z.object({
-  answers: z.record(z.string().max(500), z.string({ message: 'Expected a string' }).max(10_000)),
-  botProof: BotProof,
-});
+export const SubmitBody = z
+  .object({
+    answers: z.record(z.string().max(500), z.string({ message: 'Expected a string' }).max(10_000)),
+    botProof: BotProof,
+  })
+  .meta({
+    examples: [{ answers: { 'What is your name?': 'Ada', 'What is your e-mail?': 'ada@example.com' } }],
+  });
 
 /** GET /api/forms/:id/challenge: find `number` in 0..maxnumber with SHA-256(salt + number) = challenge (hex). */
 export const BotChallenge = z.object({

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_PLANS, type PlanTable } from '../contract/plans';
 import { createAuthGuard } from './account/auth-guards';
 import { installAuthThrottle } from './account/auth-throttle';
@@ -44,6 +36,7 @@ import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/errors';
 import { frameworkErrors, installHostileInputGuard } from './http/hostile-input';
 import { installHealthMetrics, installMetrics } from './http/metrics';
+import { installOpenApi } from './http/openapi';
 import { fallbackRateLimitStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
 import { createThrottle, memoryCounterStore, resilientCounterStore } from './http/throttle';
@@ -133,32 +126,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(cookie);
   installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Charla API',
-        version: '1.0.0',
-        description: 'Forms that talk: management, widget and internal endpoints.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: {
-        securitySchemes: {
-          apiKey: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'API key: chl_ followed by 64 hex characters',
-          },
-          session: { type: 'apiKey', in: 'cookie', name: 'charla.session-token' },
-        },
-      },
-      security: [{ apiKey: [] }, { session: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await installOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
   // E-mail (SMTP_URL): owner notifications from the outbox, reset e-mails; the worker sends the queue.
   const mail = createMail({ config, db, now: deps.now, log: app.log, onQueued: () => jobs.nudge('mail') });
@@ -305,18 +273,12 @@ export async function buildApp(deps: AppDeps) {
   widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
-  uploadsRoutes(app, {
-    uploads,
-    authenticate,
-    localContent: storage?.driver === 'local',
-    publicUrl: config.PUBLIC_URL,
+  uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });
+  adminRoutes(app, {
+    accounts,
+    admin: createAdminService({ accounts, auth }),
+    adminToken: config.ADMIN_TOKEN,
   });
-  if (config.ADMIN_TOKEN)
-    adminRoutes(app, {
-      accounts,
-      admin: createAdminService({ accounts, auth }),
-      adminToken: config.ADMIN_TOKEN,
-    });
   backupRoutes(app, { database, config });
 
   return app;

@@ -9,6 +9,7 @@ import { errorBody, sendUnavailable } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import { LIMITS, type Throttle } from '../http/throttle';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { isDocumentedAuthEndpoint } from './auth-openapi';
 import type { AccountService } from './service';
 
 export function accountRoutes(
@@ -32,6 +33,7 @@ export function accountRoutes(
   });
   app.post('/api/users/me/api-key', {
     schema: { tags, response: { 200: ApiKeyResponse, ...authErrors, 429: ErrorResponse } },
+    config: { throttled: true },
     onRequest: authenticate,
     preHandler: (req) =>
       throttle.take([{ limit: LIMITS.apiKeyPerAccount, key: userOf(req).id }], Msg.tooManyRequests),
@@ -43,6 +45,10 @@ export function accountRoutes(
  * Hands /api/auth/* to better-auth through the Fetch API. Its error answers are rewritten into the
  * CONTRACT error body so every endpoint fails the same way.
  */
+function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).type('application/json; charset=utf-8').send(errorBody(req, Msg.notFound));
+}
+
 export function authHandlerRoutes(
   app: ZodApp,
   {
@@ -61,6 +67,8 @@ export function authHandlerRoutes(
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     await guard?.(req);
     const url = new URL(req.url, publicUrl);
+    // Only the documented endpoints (docs/openapi.json): the rest of better-auth's API is not Charla's.
+    if (!isDocumentedAuthEndpoint(req.method, url.pathname)) return sendNotFound(req, reply);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);
     headers.set(CLIENT_IP_HEADER, req.ip);

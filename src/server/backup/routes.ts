@@ -5,7 +5,7 @@ import { Msg } from '../../contract/errors';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { AppError } from '../http/errors';
-import type { ZodApp } from '../http/route-kit';
+import { mediaResponse, type ZodApp } from '../http/route-kit';
 import { bearerMatches, localUrl, newControlToken, removeControl, writeControl } from './control';
 import { dumpEmbedded } from './dump';
 
@@ -15,14 +15,15 @@ import { dumpEmbedded } from './dump';
  */
 export function backupRoutes(app: ZodApp, { database, config }: { database: Database; config: Config }) {
   const pglite = database.pglite;
-  if (!pglite) return;
   const controlToken = newControlToken();
   const tokens = [controlToken, ...(config.ADMIN_TOKEN ? [config.ADMIN_TOKEN] : [])];
-  app.addHook('onListen', async () => {
-    const url = localUrl(app.server.address() as AddressInfo);
-    writeControl(config.DATA_DIR, { pid: process.pid, url, token: controlToken });
-  });
-  app.addHook('onClose', async () => removeControl(config.DATA_DIR));
+  if (pglite) {
+    app.addHook('onListen', async () => {
+      const url = localUrl(app.server.address() as AddressInfo);
+      writeControl(config.DATA_DIR, { pid: process.pid, url, token: controlToken });
+    });
+    app.addHook('onClose', async () => removeControl(config.DATA_DIR));
+  }
 
   app.get('/api/admin/backup', {
     schema: {
@@ -30,16 +31,25 @@ export function backupRoutes(app: ZodApp, { database, config }: { database: Data
       summary: 'A backup of the embedded database (gzipped tar of its data directory)',
       description:
         'Only with the embedded database. `Authorization: Bearer <ADMIN_TOKEN>`, or the token `charla backup` ' +
-        'reads from DATA_DIR/charla.control.json. Restore with `charla restore <file>` while the server is stopped.',
+        'reads from DATA_DIR/charla.control.json. Restore with `charla restore <file>` while the server is stopped. ' +
+        'With PostgreSQL (DATABASE_URL) it answers 404: back that up with its own tools.',
+      security: [{ adminToken: [] }],
       response: {
-        200: z.string().describe('application/gzip: the data directory as a .tar.gz'),
+        200: mediaResponse(
+          'The data directory as a .tar.gz',
+          { 'application/gzip': z.string().meta({ format: 'binary' }) },
+          { 'Content-Disposition': { description: 'attachment; filename="charla-backup-<time>.tar.gz"' } },
+        ),
         401: ErrorResponse,
+        404: ErrorResponse.describe('Not found: the instance runs on PostgreSQL'),
       },
     },
     onRequest: async (req) => {
+      if (!pglite) throw new AppError(404, Msg.notFound);
       if (!bearerMatches(req.headers.authorization, tokens)) throw new AppError(401, Msg.unauthorized);
     },
     handler: async (_req, reply) => {
+      if (!pglite) throw new AppError(404, Msg.notFound);
       const dump = await dumpEmbedded(pglite);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       return reply

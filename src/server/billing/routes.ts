@@ -51,6 +51,12 @@ export async function billingRoutes(
         security: [],
         response: { 200: BillingWebhookAck, 400: ErrorResponse, 503: ErrorResponse },
       },
+      config: {
+        rawBody: {
+          mediaType: 'application/json',
+          description: 'A Stripe event, byte for byte as Stripe signed it (Stripe-Signature header)',
+        },
+      },
       onRequest: requireConfigured,
       handler: async (req) => {
         await billing.webhook(req.body, req.headers['stripe-signature']);

@@ -10,7 +10,7 @@ import {
 import { Msg } from '../../contract/errors';
 import type { Authenticate } from '../http/authenticate';
 import { userOf } from '../http/authenticate';
-import { authErrors, type ZodApp } from '../http/route-kit';
+import { authErrors, mediaResponse, type ZodApp } from '../http/route-kit';
 import type { ExportService } from './export';
 import type { ConversationsService } from './service';
 
@@ -58,7 +58,19 @@ export function conversationsRoutes(
       params: IdParams,
       querystring: ExportQuery,
       response: {
-        200: z.string().describe('CSV (UTF-8 with BOM, CRLF) or NDJSON, one conversation a row or line'),
+        200: mediaResponse(
+          'The file, streamed: one conversation a row (CSV) or line (NDJSON)',
+          {
+            'text/csv': z.string().describe('UTF-8 with BOM, CRLF line ends, a header row'),
+            'application/x-ndjson': z.string().describe('One JSON conversation object per line'),
+          },
+          {
+            'Content-Disposition': {
+              description: 'attachment; filename="<form name>-<date>.csv|ndjson"',
+              required: true,
+            },
+          },
+        ),
         ...authErrors,
       },
     },

@@ -81,6 +81,7 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
         tags: ['Internal'],
         summary:
           'Whether the instance has any account (else the first-run screen), whether sign-up is open, whether e-mail is configured',
+        security: [],
         response: { 200: SetupStatus },
       },
       handler: async () => ({

@@ -22,6 +22,7 @@ export function generatorRoutes(
       body: GenerateFormBody,
       response: { 200: GeneratedForm, ...authErrors, 429: ErrorResponse, 500: ErrorResponse },
     },
+    config: { throttled: true },
     onRequest: authenticate,
     // Each generation may fetch a website and call a paid model: a budget per account.
     preHandler: (req) =>

@@ -1,8 +1,9 @@
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
+import { ErrorResponse } from '../../contract/common';
 import type { Database } from '../db/open';
 import { requireBearer } from '../http/bearer';
-import type { ZodApp } from '../http/route-kit';
+import { mediaResponse, type ZodApp } from '../http/route-kit';
 import type { RedisLink } from '../redis';
 import { VERSION } from '../version';
 
@@ -24,13 +25,24 @@ export function healthRoutes(
 ) {
   const tags = ['Operations'];
   app.get('/healthz', {
-    schema: { tags, response: { 200: Health } },
+    schema: {
+      tags,
+      summary: 'Liveness: answers while the process serves',
+      security: [],
+      response: { 200: Health },
+    },
+    config: { noDatabase: true },
     handler: async () => ({ status: 'ok' as const, version: VERSION }),
   });
   // Ready while the database answers (a live ping, at most 1.5 s) and migrations are done. Redis down does
   // not make the instance unready: it falls back to per-instance limits (docs/self-hosting.md, Failures).
   app.get('/readyz', {
-    schema: { tags, response: { 200: Readiness, 503: Readiness } },
+    schema: {
+      tags,
+      summary: 'Readiness: 200 while the database answers',
+      security: [],
+      response: { 200: Readiness, 503: Readiness.describe('Not ready: the database does not answer') },
+    },
     handler: async (_req, reply) => {
       const [answered, redisState] = await Promise.all([
         database.monitor.check(),
@@ -45,7 +57,16 @@ export function healthRoutes(
     },
   });
   app.get('/metrics', {
-    schema: { tags, hide: true },
+    schema: {
+      tags,
+      summary: 'Prometheus metrics',
+      security: [{}, { metricsToken: [] }],
+      response: {
+        200: mediaResponse('The Prometheus text format', { 'text/plain': z.string() }),
+        401: ErrorResponse.describe('Unauthorized: METRICS_TOKEN is set and was not sent'),
+      },
+    },
+    config: { noDatabase: true },
     ...(metricsToken ? { onRequest: requireBearer(metricsToken) } : {}),
     handler: async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()),
   });

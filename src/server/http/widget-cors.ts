@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emptyResponse } from './route-kit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,21 @@ export function installWidgetCors(app: FastifyInstance) {
     route.onRequest = [setCors, ...existing] as typeof route.onRequest;
   });
 }
+
+/** How the document shows a widget route's CORS preflight. */
+export const preflightSchema = {
+  tags: ['Widget'],
+  summary: 'CORS preflight (browsers send it before a cross-origin call)',
+  security: [],
+  response: {
+    204: emptyResponse('Allowed from any origin', {
+      'Access-Control-Allow-Origin': { description: '*', required: true },
+      'Access-Control-Allow-Methods': { description: 'The methods of this path', required: true },
+      'Access-Control-Allow-Headers': { description: 'Content-Type' },
+      'Access-Control-Max-Age': { description: '86400', schema: { type: 'integer' } },
+    }),
+  },
+};
 
 /** The answer to a widget route's CORS preflight. */
 export function preflight(methods: string) {

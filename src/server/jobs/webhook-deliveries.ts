@@ -273,6 +273,14 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
         claimError = err;
       }
     };
+    // The loop sleeps until something in flight settles (one waiter, woken by whichever settles first:
+    // racing every pending send on each turn would pile up a reaction per send per turn).
+    let wake: (() => void) | null = null;
+    const settled = () => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
     let handled = 0;
     try {
       while (true) {
@@ -286,7 +294,10 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
               leases.delete(d.id);
               deps.log?.error({ err, deliveryId: d.id }, 'webhook delivery attempt failed');
             })
-            .finally(() => inFlight.delete(p));
+            .finally(() => {
+              inFlight.delete(p);
+              settled();
+            });
           inFlight.add(p);
           handled += 1;
         }
@@ -301,13 +312,16 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
           const c: Promise<void> = claim().finally(() => {
             inFlight.delete(c);
             claiming = null;
+            settled();
           });
           claiming = c;
           inFlight.add(c);
         }
         void flush();
         if (inFlight.size === 0) break;
-        await Promise.race(inFlight);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       }
       // Rows claimed but not sent (the worker is stopping) go back at once instead of when their lease ends.
       if (queue.length) {

@@ -22,16 +22,8 @@ export function shareRoutes(
   { widget, publicUrl }: { widget: WidgetService; publicUrl: string },
 ) {
   app.get('/f/:formId', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The share page of a published form',
-      description: 'A full-page form (chat or classic) on Charla’s own origin; an HTML 404 page otherwise.',
-      params: z.object({ formId: z.string() }),
-      response: {
-        200: z.string().describe('The page (text/html)'),
-        404: z.string().describe('The not-found page (text/html)'),
-      },
-    },
+    // A page for people, not an API endpoint: outside /api and out of the OpenAPI document (docs/embedding.md).
+    schema: { hide: true, params: z.object({ formId: z.string() }) },
     handler: async (req, reply) => {
       const { formId } = req.params;
       const f = /^[A-Za-z0-9_-]+$/.test(formId)

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ZodApp } from '../http/route-kit';
+import { emptyResponse, mediaResponse, type ZodApp } from '../http/route-kit';
 import { buildWidgetScript, type WidgetEntry, type WidgetScript } from './build';
 
 // Built once per process (the source does not change under a running server), except in development.
@@ -21,6 +21,20 @@ function matches(header: string | undefined, etag: string): boolean {
   return !!header && header.split(',').some((t) => ['*', etag].includes(t.trim().replace(/^W\//, '')));
 }
 
+const SCRIPT_HEADERS = {
+  ETag: {
+    description: 'Send it back as If-None-Match to get 304 while the script is unchanged',
+    required: true,
+  },
+  'Cache-Control': { description: 'public, max-age=3600 in production; no-cache otherwise' },
+  'Content-Encoding': { description: 'br or gzip when the request accepts it' },
+};
+const scriptResponse = (description: string) =>
+  mediaResponse(description, { 'application/javascript': z.string() }, SCRIPT_HEADERS);
+const notModified = emptyResponse('Not modified (If-None-Match names the current ETag)', {
+  ETag: SCRIPT_HEADERS.ETag,
+});
+
 /** GET /api/widget: the embeddable script, cached 1 hour in production, revalidated by ETag otherwise. */
 export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 'production' | 'test' }) {
   const production = env === 'production';
@@ -37,22 +51,20 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
       description:
         'Embed with `<script src="{PUBLIC_URL}/api/widget" data-form-id="frm_…" async></script>`. ' +
         'Served as application/javascript with an ETag (304 to If-None-Match), gzip or brotli when accepted.',
-      response: {
-        200: z.string().describe('The script (application/javascript)'),
-        304: z.null().describe('Not modified'),
-      },
+      security: [],
+      response: { 200: scriptResponse('The script'), 304: notModified },
     },
+    config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'main'),
   });
   app.get('/api/widget/pow.js', {
     schema: {
       tags: ['Widget'],
       summary: 'The proof-of-work solver the widget imports for forms with bot protection',
-      response: {
-        200: z.string().describe('An ES module (application/javascript)'),
-        304: z.null().describe('Not modified'),
-      },
+      security: [],
+      response: { 200: scriptResponse('An ES module'), 304: notModified },
     },
+    config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'pow'),
   });
 

@@ -5,16 +5,18 @@ import { ErrorCode, Msg } from '../../contract/errors';
 import { BotChallenge, ChatBody, SubmitBody, SubmitResponse, WidgetConfig } from '../../contract/widget';
 import type { ChatService } from '../chat/service';
 import { AppError } from '../http/errors';
-import type { ZodApp } from '../http/route-kit';
+import { mediaResponse, type ZodApp } from '../http/route-kit';
 import { addressKey, LIMITS } from '../http/throttle';
-import { preflight, requestHost } from '../http/widget-cors';
+import { preflight, preflightSchema, requestHost } from '../http/widget-cors';
 import type { WidgetService } from './service';
 
 const widgetErrors = {
-  400: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  429: ErrorResponse,
+  400: ErrorResponse.describe('Invalid data, or a refused answer (details name the question)'),
+  403: ErrorResponse.describe(
+    'Domain not allowed, Account inactive, a plan limit, or a failed bot check (code says which)',
+  ),
+  404: ErrorResponse.describe('Form not found (or not published)'),
+  429: ErrorResponse.describe('Too many requests from this address (Retry-After, RateLimit-* headers)'),
 } as const;
 
 /** A per-IP limit whose 429 carries the interface's message and RATE_LIMITED. */
@@ -32,13 +34,14 @@ export function widgetRoutes(
   { widget, chat, publicUrl }: { widget: WidgetService; chat: ChatService; publicUrl?: string },
 ) {
   const tags = ['Widget'];
+  const security: [] = []; // no credentials: the form's allowedDomains are checked instead
   app.options('/api/forms/:id/config', {
-    schema: { hide: true },
-    config: { widgetCors: true },
+    schema: preflightSchema,
+    config: { widgetCors: true, noDatabase: true },
     handler: preflight('GET, OPTIONS'),
   });
   app.get('/api/forms/:id/config', {
-    schema: { tags, params: IdParams, response: { 200: WidgetConfig, ...widgetErrors } },
+    schema: { tags, security, params: IdParams, response: { 200: WidgetConfig, ...widgetErrors } },
     config: { widgetCors: true },
     // The cached answer is already JSON; Fastify sends a string as it is, skipping serialisation.
     handler: async (req, reply) =>
@@ -50,6 +53,7 @@ export function widgetRoutes(
   app.get('/api/forms/:id/challenge', {
     schema: {
       tags,
+      security,
       summary: 'A proof-of-work challenge for a form with bot protection',
       params: IdParams,
       response: { 200: BotChallenge, ...widgetErrors },
@@ -63,15 +67,33 @@ export function widgetRoutes(
   });
 
   app.options('/api/chat', {
-    schema: { hide: true },
-    config: { widgetCors: true },
+    schema: preflightSchema,
+    config: { widgetCors: true, noDatabase: true },
     handler: preflight('POST, OPTIONS'),
   });
   app.post('/api/chat', {
     schema: {
       tags,
+      security,
+      summary: "A visitor's message to a conversational form; the reply streams back",
       body: ChatBody,
-      response: { 200: z.string().describe('The reply, streamed as chunked text/plain'), ...widgetErrors },
+      response: {
+        200: mediaResponse(
+          'The reply, streamed as chunked text as the model writes it',
+          { 'text/plain': z.string() },
+          {
+            'X-Conversation-Id': {
+              description: 'The conversation (created by the first message)',
+              required: true,
+            },
+            'X-Conversation-Status': {
+              description: 'ACTIVE, or COMPLETED once every required answer is in',
+              required: true,
+            },
+          },
+        ),
+        ...widgetErrors,
+      },
     },
     config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
     handler: async (req, reply) => {
@@ -86,12 +108,18 @@ export function widgetRoutes(
   });
 
   app.options('/api/forms/:id/submit', {
-    schema: { hide: true },
-    config: { widgetCors: true },
+    schema: preflightSchema,
+    config: { widgetCors: true, noDatabase: true },
     handler: preflight('POST, OPTIONS'),
   });
   app.post('/api/forms/:id/submit', {
-    schema: { tags, params: IdParams, body: SubmitBody, response: { 200: SubmitResponse, ...widgetErrors } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: SubmitBody,
+      response: { 200: SubmitResponse, ...widgetErrors },
+    },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManySubmissions) },
     handler: (req) => widget.submit(req.params.id, req.body, requestHost(req, publicUrl)),
   });
