@@ -437,6 +437,8 @@ describe('widget in a host page of another origin', () => {
     await input.press('Enter');
     await bubble(widget, 'What is your e-mail?').waitFor();
     expect(await widget.locator('.g a').textContent()).toBe('Powered by Charla');
+    // The project's page, never the instance's (whose root is the owner's sign-in).
+    expect(await widget.locator('.g a').getAttribute('href')).toBe('https://github.com/charla-forms/charla');
     await screenshot(page, 'inline-wide');
     expect(errors).toEqual([]);
   });

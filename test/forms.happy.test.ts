@@ -36,6 +36,7 @@ describe('POST /api/forms', () => {
         position: 'bottom-right',
         bubbleIcon: null,
         showBranding: true,
+        theme: 'auto',
       },
       language: 'ES',
       formType: 'CONVERSATIONAL',
@@ -84,6 +85,7 @@ describe('POST /api/forms', () => {
         avatarUrl: 'https://cdn.example.com/a.png',
         bubbleIcon: null,
         showBranding: true,
+        theme: 'auto',
       },
       allowedDomains: ['example.com'],
       automations: { createDeal: { pipelineId, stageId }, createTicket: true },
@@ -267,6 +269,7 @@ describe('PUT /api/forms/:id', () => {
       position: 'bottom-left',
       bubbleIcon: null,
       showBranding: true,
+      theme: 'auto',
     });
     const again = await as(
       t,

@@ -43,6 +43,8 @@ export async function startCharla(
     DATA_DIR: dataDir,
     SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // As in test/helpers/app.ts: suites mean FREE unless they say otherwise (unset now means BUSINESS).
+    DEFAULT_PLAN: 'FREE',
     ...opts.env,
   });
   const database = await openDatabase({ kind: 'pglite' });

@@ -18,7 +18,12 @@ export const STYLE_DEFAULTS = {
   position: 'bottom-right',
   bubbleIcon: null,
   showBranding: true,
+  theme: 'auto',
 } as const;
+
+/** The widget's colour scheme: `auto` follows the visitor's `prefers-color-scheme`. */
+export const WidgetTheme = z.enum(['auto', 'light', 'dark']);
+export type WidgetTheme = z.infer<typeof WidgetTheme>;
 
 export const Style = z.object({
   primaryColor: HexColor,
@@ -29,6 +34,7 @@ export const Style = z.object({
   position: z.enum(['bottom-right', 'bottom-left']),
   bubbleIcon: z.string().max(2000).nullable(),
   showBranding: z.boolean(),
+  theme: WidgetTheme,
 });
 export type Style = z.infer<typeof Style>;
 

@@ -986,6 +986,8 @@ export interface paths {
               position?: "bottom-right" | "bottom-left";
               bubbleIcon?: string | null;
               showBranding?: boolean;
+              /** @enum {string} */
+              theme?: "auto" | "light" | "dark";
             };
             /** @enum {string} */
             language?: "ES" | "EN";
@@ -1040,6 +1042,8 @@ export interface paths {
                 position: "bottom-right" | "bottom-left";
                 bubbleIcon: string | null;
                 showBranding: boolean;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
               };
               /** @enum {string} */
               language: "ES" | "EN";
@@ -1155,6 +1159,8 @@ export interface paths {
                 position: "bottom-right" | "bottom-left";
                 bubbleIcon: string | null;
                 showBranding: boolean;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
               };
               /** @enum {string} */
               language: "ES" | "EN";
@@ -1258,6 +1264,8 @@ export interface paths {
               position?: "bottom-right" | "bottom-left";
               bubbleIcon?: string | null;
               showBranding?: boolean;
+              /** @enum {string} */
+              theme?: "auto" | "light" | "dark";
             };
             /** @enum {string} */
             language?: "ES" | "EN";
@@ -1313,6 +1321,8 @@ export interface paths {
                 position: "bottom-right" | "bottom-left";
                 bubbleIcon: string | null;
                 showBranding: boolean;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
               };
               /** @enum {string} */
               language: "ES" | "EN";
@@ -4176,6 +4186,8 @@ export interface paths {
                 /** @enum {string} */
                 position: "bottom-right" | "bottom-left";
                 bubbleIcon: string | null;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
               };
               /** @enum {string} */
               language: "ES" | "EN";

@@ -23,6 +23,8 @@ export const WidgetConfig = z.object({
     avatarUrl: z.string().nullable(),
     position: z.enum(['bottom-right', 'bottom-left']),
     bubbleIcon: z.string().nullable(),
+    /** `auto` follows the visitor's colour-scheme preference; `light` or `dark` forces one. */
+    theme: z.enum(['auto', 'light', 'dark']),
   }),
   language: Language,
   formType: FormType,

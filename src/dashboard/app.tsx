@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ApiError, errorMessage } from './api/client';
-import { I18nProvider } from './i18n/i18n';
+import { I18nProvider, useT } from './i18n/i18n';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const GUEST_PAGES = ['/sign-in', '/sign-up', '/welcome'];
+const GUEST_PAGES = ['/sign-in', '/sign-up', '/welcome', '/forgot-password', '/reset-password'];
 
 function onUnauthorized(error: unknown) {
   // A session that expired while the dashboard was open: back to sign-in (guest pages handle 401 themselves).
@@ -57,15 +57,27 @@ function LazyNotifications() {
   );
 }
 
+/** Mantine inside the language: its close buttons are named in the interface language. */
+function Themed({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider>
+    <I18nProvider>
+      <Themed>
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} context={{ queryClient }} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+        </QueryClientProvider>
+      </Themed>
+    </I18nProvider>
   );
 }

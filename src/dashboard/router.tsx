@@ -11,16 +11,20 @@ import { CONVERSATION_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES } from '../co
 import { meQuery, setupQuery } from './api/account';
 import { ApiError } from './api/client';
 import { oneOf, pageNumber, searchOf, text } from './lib/search-params';
+import { sessionHint } from './lib/session-hint';
 
 // The signed-in shell and the not-found page are chunks of their own too: a sign-in page never loads them.
 const AppLayout = lazyRouteComponent(() => import('./components/app-layout'), 'AppLayout');
-const NotFoundPage = lazyRouteComponent(() => import('./components/states'), 'NotFoundPage');
+const NotFoundPage = lazyRouteComponent(() => import('./components/states'), 'RootNotFoundPage');
 
 // Each page is its own chunk, fetched when its route is first shown (or hovered: defaultPreload 'intent').
 const authPages = () => import('./pages/auth/auth-pages');
 const SignInPage = lazyRouteComponent(authPages, 'SignInPage');
 const SignUpPage = lazyRouteComponent(authPages, 'SignUpPage');
 const WelcomePage = lazyRouteComponent(authPages, 'WelcomePage');
+const passwordPages = () => import('./pages/auth/password-pages');
+const ForgotPasswordPage = lazyRouteComponent(passwordPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyRouteComponent(passwordPages, 'ResetPasswordPage');
 const HomePage = lazyRouteComponent(() => import('./pages/home/home-page'), 'HomePage');
 const FormsPage = lazyRouteComponent(() => import('./pages/forms/forms-page'), 'FormsPage');
 const FormBuilderPage = lazyRouteComponent(
@@ -52,7 +56,8 @@ const authSearch = searchOf({ redirect: text });
 
 /** Signed-in visitors of the sign-in pages go to the dashboard; an instance with no account shows first run. */
 async function guestOnly(queryClient: QueryClient, firstRun: boolean) {
-  const me = await queryClient.fetchQuery(meQuery).catch(() => null);
+  // Only a browser that has signed in asks who it is: a visitor who never did gets no 401 in the console.
+  const me = sessionHint.get() ? await queryClient.fetchQuery(meQuery).catch(() => null) : null;
   if (me) throw redirect({ to: '/' });
   const setup = await queryClient.fetchQuery(setupQuery).catch(() => null);
   if (setup && !setup.hasUsers && !firstRun) throw redirect({ to: '/welcome' });
@@ -74,6 +79,20 @@ const signUpRoute = createRoute({
   component: SignUpPage,
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  beforeLoad: ({ context }) => guestOnly(context.queryClient, false),
+  component: ForgotPasswordPage,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: searchOf({ token: text }),
+  component: ResetPasswordPage,
+});
+
 const welcomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/welcome',
@@ -86,6 +105,7 @@ const appRoute = createRoute({
   id: 'app',
   beforeLoad: async ({ context, location }) => {
     try {
+      if (!sessionHint.get()) throw new ApiError(401, 'Not signed in');
       await context.queryClient.ensureQueryData(meQuery);
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
@@ -129,6 +149,7 @@ const formRoute = createRoute({
 
 const conversationsSearch = searchOf({
   page: pageNumber,
+  q: text,
   formId: text,
   status: oneOf(CONVERSATION_STATUSES),
   from: text,
@@ -188,6 +209,8 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
   welcomeRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   appRoute.addChildren([
     homeRoute,
     formsRoute,

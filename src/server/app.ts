@@ -50,6 +50,7 @@ import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
 import { createRedis } from './redis';
+import { shareRoutes } from './share/routes';
 import { createStorage } from './storage';
 import { ticketsRoutes } from './tickets/routes';
 import { createTicketsService } from './tickets/service';
@@ -269,9 +270,10 @@ export async function buildApp(deps: AppDeps) {
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
   await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
-  widgetRoutes(app, { widget, chat });
+  widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
+  shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
-  uploadsRoutes(app, { uploads, authenticate });
+  uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });
   adminRoutes(app, {
     accounts,
     admin: createAdminService({ accounts, auth }),

@@ -1,5 +1,7 @@
 // The embeddable widget, served at GET /api/widget:
 //   <script src="{PUBLIC_URL}/api/widget" data-form-id="frm_…" [data-target="#el"] async></script>
+// The share page (GET /f/:id) adds data-page: the form fills the page.
+import { PROJECT_URL } from '../contract/branding';
 import type { WidgetConfig } from '../contract/widget';
 import type { Ctx } from './api';
 import { mountChat } from './chat';
@@ -68,7 +70,7 @@ async function start(script: HTMLScriptElement, id: string) {
   } catch {}
   target ??= sel ? document.getElementById(sel) : null;
   if (sel && !target) console.warn('Charla: no element', sel);
-  ui = mount(config, base, target);
+  ui = mount(config, base, target, script.dataset.page != null);
   if (wanted) ui.open();
   emit('ready', { formId: id });
 }
@@ -78,15 +80,16 @@ async function start(script: HTMLScriptElement, id: string) {
  * (lower-cased, no scheme, port or path): `example.com` allows it and its subdomains, `*.example.com` only
  * subdomains, an empty list every host. Mirrored here because the full normaliser would cost 300 bytes.
  */
-function allowedHere(domains: string[]): boolean {
+function allowedHere(domains: string[], base: string): boolean {
   const host = location.hostname.replace(/\.$/, '');
   return (
     !domains.length ||
+    location.origin === base ||
     domains.some((d) => (d[0] === '*' ? host.endsWith(d.slice(1)) : host === d || host.endsWith(`.${d}`)))
   );
 }
 
-function mount(config: WidgetConfig, base: string, target: Element | null): Instance {
+function mount(config: WidgetConfig, base: string, target: Element | null, page: boolean): Instance {
   const { style, id } = config;
   const t = texts(config.language);
   const inline = !!target;
@@ -104,7 +107,7 @@ function mount(config: WidgetConfig, base: string, target: Element | null): Inst
   const host = document.createElement('charla-widget');
   host.style.cssText = 'all:initial!important;display:block!important';
   const root = host.attachShadow({ mode: 'open' });
-  const text = css(style.primaryColor);
+  const text = css(style.primaryColor, style.theme);
   if (root.adoptedStyleSheets) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
@@ -113,7 +116,7 @@ function mount(config: WidgetConfig, base: string, target: Element | null): Inst
 
   let opened = false;
   const wrap = h('div', {
-    class: `${inline ? 'I' : ''} ${style.position === 'bottom-left' ? 'L' : ''}`,
+    class: `${inline ? 'I' : ''} ${page ? 'P' : ''} ${style.position === 'bottom-left' ? 'L' : ''}`,
     lang: config.language.toLowerCase(),
   });
   const panel = h(
@@ -129,14 +132,14 @@ function mount(config: WidgetConfig, base: string, target: Element | null): Inst
     ),
   );
   let focus = () => {};
-  if (!allowedHere(config.allowedDomains)) {
+  if (!allowedHere(config.allowedDomains, base)) {
     // The server refuses this page's origin (403); say so at once instead of after the visitor's answers.
     console.warn('Charla: domain not allowed', id);
     panel.append(h('p', { class: 'm e', role: 'alert', text: t.domain }));
   } else focus = (config.formType === 'CLASSIC' ? mountClassic : mountChat)(ctx, panel);
   if (config.showBranding)
     panel.append(
-      h('p', { class: 'g' }, h('a', { href: `${base}/`, target: '_blank', rel: 'noopener', text: t.brand })),
+      h('p', { class: 'g' }, h('a', { href: PROJECT_URL, target: '_blank', rel: 'noopener', text: t.brand })),
     );
 
   const icon_ = style.bubbleIcon || style.avatarUrl;

@@ -1,3 +1,5 @@
+import { localApiMessage } from './error-text';
+
 /** The dashboard's only door to Charla: the management API, same origin, session cookie. */
 export class ApiError extends Error {
   constructor(
@@ -63,8 +65,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** The human message of any error, preferring the API's own. */
+/** The human message of any error, preferring the API's own (in the interface language when known). */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return localApiMessage(error.message);
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '../../contract/common';
 import type { ConversationDetail, ConversationListItem } from '../../contract/conversations';
 import type { ConversationStatus } from '../../contract/enums';
@@ -7,6 +7,8 @@ import { api } from './client';
 export interface ConversationListParams {
   page: number;
   limit?: number;
+  /** Matches the collected answers, case-insensitively. */
+  search?: string;
   formId?: string;
   status?: ConversationStatus;
   from?: string;
@@ -34,3 +36,16 @@ export const useConversation = (id: string, messagesPage: number) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+export function useDeleteConversation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_d, id) => {
+      qc.removeQueries({ queryKey: ['conversation', id] });
+      void qc.invalidateQueries({ queryKey: ['conversations'] });
+      void qc.invalidateQueries({ queryKey: ['stats'] });
+      void qc.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+}

@@ -30,7 +30,12 @@ export const useFormOptions = () =>
   });
 
 export const useForm = (id: string) =>
-  useQuery({ queryKey: ['form', id], queryFn: () => api<Form>(`/api/forms/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: ['form', id],
+    queryFn: () => api<Form>(`/api/forms/${encodeURIComponent(id)}`),
+    // The builder of a new form has no id yet: nothing to fetch.
+    enabled: id !== '',
+  });
 
 export function useCreateForm() {
   const qc = useQueryClient();

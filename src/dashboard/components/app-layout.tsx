@@ -7,6 +7,7 @@ import { useMe, useSignOut } from '../api/account';
 import '../i18n/areas';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/translate';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -61,22 +62,23 @@ export function AppLayout() {
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
             <LanguageSwitch />
             {(() => {
               const target = (
                 <UnstyledButton
-                  aria-label={t('nav.account')}
                   aria-haspopup="menu"
                   data-testid="user-menu"
                   onClick={() => setMenuWanted(true)}
                 >
                   <Group gap={6} wrap="nowrap">
-                    <Avatar size={30} radius="xl" color="charla">
+                    <Avatar size={30} radius="xl" color="charla" aria-hidden>
                       {(me.data?.name ?? '?').slice(0, 1).toUpperCase()}
                     </Avatar>
                     <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
                       {me.data?.name}
                     </Text>
+                    <span className="sr-only">{t('nav.account')}</span>
                   </Group>
                 </UnstyledButton>
               );

@@ -17,16 +17,18 @@ const PATHS = {
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
   download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
   sparkles: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
-  eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 100 6 3 3 0 000-6z',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 018 0v3',
   refresh: 'M20 12a8 8 0 01-14.3 4.9M4 12a8 8 0 0114.3-4.9M18 3v4h-4M6 21v-4h4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-  back: 'M15 6l-6 6 6 6',
   x: 'M6 6l12 12M18 6L6 18',
   send: 'M4 12l16-8-6 16-2-7z',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   move: 'M12 3v18M3 12h18M8 7l4-4 4 4M8 17l4 4 4-4',
   info: 'M12 8h.01M11 12h1v5h1M12 3a9 9 0 100 18 9 9 0 000-18z',
+  sun: 'M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  moon: 'M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z',
+  monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -110,9 +110,10 @@ function Column({ column, count, children }: { column: KanbanColumn; count: numb
 function DraggableCard({ item, children }: { item: KanbanItem; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: item.id,
-    attributes: { roleDescription: 'draggable card' },
+    // A focusable group, not a button: the card holds buttons of its own (a button may not contain others).
+    attributes: { role: 'group', roleDescription: 'draggable card' },
   });
-  // dnd-kit's attributes give the card role="button", tabIndex 0 and the instructions; the label says which.
+  // dnd-kit's attributes give the card tabIndex 0 and the instructions; the label says which.
   const a11y = { ...attributes, 'aria-label': item.label };
   // The card itself is the activator: Space on it picks it up, while keys on the buttons inside stay theirs.
   const ref = (node: HTMLDivElement | null) => {

@@ -7,7 +7,7 @@ export function Logo({ size = 28 }: { size?: number }) {
         <rect width="32" height="32" rx="8" fill="#E11D62" />
         <path d="M8 10h16v10H14l-5 4v-4H8z" fill="#fff" />
       </svg>
-      <Text fw={700} size="lg" c="dark">
+      <Text fw={700} size="lg" c="var(--mantine-color-text)">
         Charla
       </Text>
     </Group>

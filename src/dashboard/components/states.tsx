@@ -49,7 +49,10 @@ export function EmptyState({
   title,
   description,
   action,
+  order = 3,
 }: {
+  /** The heading level: 1 when the state is the whole page. */
+  order?: 1 | 2 | 3;
   icon?: IconName;
   title: string;
   description?: string;
@@ -58,10 +61,16 @@ export function EmptyState({
   return (
     <Center py={48} px="md">
       <Stack align="center" gap="xs" maw={420} ta="center">
-        <Center w={56} h={56} bg="charla.0" c="charla.6" style={{ borderRadius: 999 }}>
+        <Center
+          w={56}
+          h={56}
+          bg="var(--mantine-primary-color-light)"
+          c="charla"
+          style={{ borderRadius: 999 }}
+        >
           <Icon name={icon} size={26} />
         </Center>
-        <Title order={3} size="h4">
+        <Title order={order} size="h4">
           {title}
         </Title>
         {description && (
@@ -80,9 +89,19 @@ export function NotFoundPage() {
   return (
     <EmptyState
       icon="search"
+      order={1}
       title={t('common.notFoundTitle')}
       description={t('common.notFoundText')}
       action={<ButtonLink to="/">{t('nav.home')}</ButtonLink>}
     />
+  );
+}
+
+/** The not-found page of an address outside the signed-in shell: the page's own main landmark. */
+export function RootNotFoundPage() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }

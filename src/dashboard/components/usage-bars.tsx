@@ -39,13 +39,15 @@ export function UsageBars({ usage }: { usage: Usage }) {
                   : `${show(c.used)} / ${c.limit === null ? t('common.unlimited') : show(c.limit)}`}
               </Text>
             </Group>
-            <Progress
-              value={unavailable ? 0 : (share ?? 3)}
-              color={color}
-              size="md"
-              aria-label={t(label)}
-              striped={share === null}
-            />
+            {/* No bar for an unlimited counter: a bar would look the same at 0 and at 3. */}
+            {c.limit !== null && (
+              <Progress
+                value={unavailable ? 0 : (share ?? 0)}
+                color={color}
+                size="md"
+                aria-label={t(label)}
+              />
+            )}
           </div>
         );
       })}

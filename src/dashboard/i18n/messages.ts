@@ -1,9 +1,12 @@
 import type account from './messages/account';
+import type auth from './messages/auth';
+import type builder from './messages/builder';
 import common from './messages/common';
 import type conversations from './messages/conversations';
 import type crm from './messages/crm';
 import type forms from './messages/forms';
 import type home from './messages/home';
+import type passwordPages from './messages/password-pages';
 
 /** Every interface text, English and Spanish; each area file keeps its two languages side by side. */
 export type AllMessages = typeof common.en &
@@ -11,7 +14,10 @@ export type AllMessages = typeof common.en &
   typeof forms.en &
   typeof conversations.en &
   typeof crm.en &
-  typeof account.en;
+  typeof account.en &
+  typeof auth.en &
+  typeof builder.en &
+  typeof passwordPages.en;
 
 type Area = { en: Record<string, string>; es: Record<string, string> };
 

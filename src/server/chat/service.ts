@@ -5,6 +5,7 @@ import type { ChatBody } from '../../contract/widget';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
+import type { PageHost } from '../http/widget-cors';
 import { spendConversation } from '../usage/store';
 import { emitCompleted } from '../widget/completion';
 import {
@@ -147,7 +148,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
 
   return {
     /** One visitor message: stored with the engine's decision in one transaction, then the reply streams. */
-    async chat(body: ChatBody, originHost: string | null): Promise<ChatAnswer> {
+    async chat(body: ChatBody, originHost: PageHost): Promise<ChatAnswer> {
       const f = await widget.published(body.formId, Msg.formNotFound);
       if (f.row.formType === 'CLASSIC') throw new AppError(400, Msg.classicNoChat);
       assertOrigin(f, originHost);

@@ -55,13 +55,23 @@ export function preflight(methods: string) {
       .send();
 }
 
-/** The host of the embedding page: Origin, or Referer when Origin is absent; null for `Origin: null` or neither. */
-export function requestHost(req: FastifyRequest): string | null {
+/** The page is Charla's own (the share page at PUBLIC_URL/f/:id): every form's domain check lets it through. */
+export const OWN_PAGE = Symbol('own page');
+/** The host of the embedding page, or OWN_PAGE, or null when the request names none. */
+export type PageHost = string | null | typeof OWN_PAGE;
+
+/**
+ * The host of the embedding page: Origin, or Referer when Origin is absent; null for `Origin: null` or neither;
+ * OWN_PAGE when that origin is exactly Charla's own (scheme, host and port of `publicUrl`).
+ */
+export function requestHost(req: FastifyRequest, publicUrl?: string): PageHost {
   const origin = req.headers.origin;
   const source = origin ?? req.headers.referer;
   if (!source || source === 'null') return null;
   try {
-    return new URL(source).hostname || null;
+    const url = new URL(source);
+    if (publicUrl && url.origin === new URL(publicUrl).origin) return OWN_PAGE;
+    return url.hostname || null;
   } catch {
     return null;
   }

@@ -27,7 +27,11 @@ const ContentQuery = z.object({
 
 export function uploadsRoutes(
   app: ZodApp,
-  { uploads, authenticate }: { uploads: UploadsService; authenticate: Authenticate },
+  {
+    uploads,
+    authenticate,
+    publicUrl,
+  }: { uploads: UploadsService; authenticate: Authenticate; publicUrl?: string },
 ) {
   app.options('/api/forms/:id/upload-url', {
     schema: preflightSchema,
@@ -44,7 +48,7 @@ export function uploadsRoutes(
       response: { 200: UploadUrlResponse, ...widgetErrors },
     },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManyUploads) },
-    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req)),
+    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req, publicUrl)),
   });
 
   app.get('/api/uploads/:id/download', {

@@ -15,6 +15,7 @@ import { lockUser } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
+import type { PageHost } from '../http/widget-cors';
 import type { Storage } from '../storage';
 import { LocalStorage, sameContentType, UploadTooLarge } from '../storage/local';
 import type { FormCache } from '../widget/form-cache';
@@ -133,11 +134,7 @@ export function createUploadsService({
      * (400), per-file cap (400), storage cap against what is stored (403). A reservation spends nothing:
      * the cap is checked again, under a lock on the owner, when the bytes land and at submit.
      */
-    async requestUrl(
-      formId: string,
-      body: UploadUrlBody,
-      originHost: string | null,
-    ): Promise<UploadUrlResponse> {
+    async requestUrl(formId: string, body: UploadUrlBody, originHost: PageHost): Promise<UploadUrlResponse> {
       if (!storage) throw new AppError(403, Msg.uploadsUnavailable, ErrorCode.FEATURE_NOT_AVAILABLE);
       const f = await cache.get(formId);
       if (f?.row.formType !== 'CLASSIC') throw notFound(Msg.formNotFound);

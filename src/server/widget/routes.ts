@@ -29,7 +29,10 @@ export function perIpLimit(max: number, message: string) {
   };
 }
 
-export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetService; chat: ChatService }) {
+export function widgetRoutes(
+  app: ZodApp,
+  { widget, chat, publicUrl }: { widget: WidgetService; chat: ChatService; publicUrl?: string },
+) {
   const tags = ['Widget'];
   const security: [] = []; // no credentials: the form's allowedDomains are checked instead
   app.options('/api/forms/:id/config', {
@@ -94,7 +97,7 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
     },
     config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
     handler: async (req, reply) => {
-      const answer = await chat.chat(req.body, requestHost(req));
+      const answer = await chat.chat(req.body, requestHost(req, publicUrl));
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -118,6 +121,6 @@ export function widgetRoutes(app: ZodApp, { widget, chat }: { widget: WidgetServ
       response: { 200: SubmitResponse, ...widgetErrors },
     },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManySubmissions) },
-    handler: (req) => widget.submit(req.params.id, req.body, requestHost(req)),
+    handler: (req) => widget.submit(req.params.id, req.body, requestHost(req, publicUrl)),
   });
 }

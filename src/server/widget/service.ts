@@ -10,6 +10,7 @@ import { validateAnswer } from '../chat/validators';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData } from '../http/errors';
+import { OWN_PAGE, type PageHost } from '../http/widget-cors';
 import type { FileAnswers } from '../uploads/file-answers';
 import { type BotCheck, botCheckFailed } from './bot-check';
 import { completedPayload } from './completion';
@@ -47,6 +48,7 @@ export function toWidgetConfig(r: store.WidgetFormRow, limits: PlanLimits): Widg
       avatarUrl: style.avatarUrl,
       position: style.position,
       bubbleIcon: style.bubbleIcon,
+      theme: style.theme,
     },
     language: f.language as WidgetConfig['language'],
     formType: f.formType as WidgetConfig['formType'],
@@ -79,8 +81,9 @@ export function assertActive(f: WidgetForm) {
   if (f.inactive) throw new AppError(403, Msg.accountInactive, ErrorCode.SUBSCRIPTION_INACTIVE);
 }
 
-/** 403 unless the request's Origin (or Referer) host is allowed by the form. */
-export function assertOrigin(f: WidgetForm, host: string | null) {
+/** 403 unless the request's Origin (or Referer) host is allowed by the form (Charla's own share page always is). */
+export function assertOrigin(f: WidgetForm, host: PageHost) {
+  if (host === OWN_PAGE) return;
   if (!isHostAllowed(f.row.allowedDomains, host)) throw new AppError(403, Msg.domainNotAllowed);
 }
 
@@ -157,7 +160,7 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
     },
 
     /** A CLASSIC submission: validated answers become one COMPLETED conversation, written in one transaction. */
-    async submit(formId: string, body: SubmitBody, originHost: string | null) {
+    async submit(formId: string, body: SubmitBody, originHost: PageHost) {
       const f = await published(formId, Msg.formNotFound);
       if (f.row.formType !== 'CLASSIC') throw new AppError(400, Msg.onlyClassic);
       assertOrigin(f, originHost);

@@ -6,6 +6,13 @@ const en = {
   'conversations.messages': 'Messages',
   'conversations.noData': 'Nothing collected yet.',
   'conversations.noMatch': 'No conversation matches these filters.',
+  'conversations.searchLabel': 'Search answers',
+  'conversations.searchPlaceholder': 'A name, an e-mail…',
+  'conversations.deleteOne': 'Delete the conversation of {form}, {date}',
+  'conversations.deleteTitle': 'Delete this conversation?',
+  'conversations.deleteText':
+    'Its messages, answers and uploaded files are deleted for good. Deals and tickets made from it stay.',
+  'conversations.deleted': 'Conversation deleted',
   'conversations.emptyTitle': 'No conversations yet',
   'conversations.emptyText':
     'Publish a form and embed it on your site: conversations appear here as visitors answer.',
@@ -71,6 +78,13 @@ const es: Record<keyof typeof en, string> = {
   'conversations.messages': 'Mensajes',
   'conversations.noData': 'Aún no hay datos recogidos.',
   'conversations.noMatch': 'Ninguna conversación coincide con estos filtros.',
+  'conversations.searchLabel': 'Buscar en las respuestas',
+  'conversations.searchPlaceholder': 'Un nombre, un correo…',
+  'conversations.deleteOne': 'Eliminar la conversación de {form}, {date}',
+  'conversations.deleteTitle': '¿Eliminar esta conversación?',
+  'conversations.deleteText':
+    'Sus mensajes, respuestas y archivos subidos se eliminan para siempre. Los tratos y tickets creados a partir de ella se quedan.',
+  'conversations.deleted': 'Conversación eliminada',
   'conversations.emptyTitle': 'Aún no hay conversaciones',
   'conversations.emptyText':
     'Publica un formulario e insértalo en tu web: las conversaciones aparecen aquí cuando los visitantes responden.',

@@ -2,13 +2,16 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSignIn, useSignUp } from '../../api/account';
-import { errorMessage } from '../../api/client';
+import { useRequestPasswordReset, useResetPassword, useSetup, useSignIn, useSignUp } from '../../api/account';
+import { ApiError, errorMessage } from '../../api/client';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Icon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AnchorLink } from '../../components/links';
 import { Logo } from '../../components/logo';
 import { useT } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import authMessages from '../../i18n/messages/auth';
 import { useLazyZodForm } from '../../lib/lazy-zod-form';
 import { quietly } from '../../lib/quietly';
 
@@ -17,7 +20,9 @@ const signInSchema = () =>
 const signUpSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignUpForm, issuesToErrors: m.issuesToErrors }));
 
-function AuthFrame({
+registerMessages(authMessages);
+
+export function AuthFrame({
   title,
   subtitle,
   children,
@@ -27,11 +32,14 @@ function AuthFrame({
   children: ReactNode;
 }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md">
       <Stack w="100%" maw={420} gap="lg">
-        <Center style={{ justifyContent: 'space-between', display: 'flex' }}>
+        <Center style={{ justifyContent: 'space-between', display: 'flex', gap: 8 }}>
           <Logo size={32} />
-          <LanguageSwitch />
+          <Center style={{ gap: 8 }}>
+            <ColorSchemeToggle />
+            <LanguageSwitch />
+          </Center>
         </Center>
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
           <Stack gap="xs" mb="md">
@@ -101,6 +109,9 @@ export function SignInPage() {
             {t('auth.signIn')}
           </Button>
           <Text size="sm" ta="center">
+            <AnchorLink to="/forgot-password">{t('auth.forgot')}</AnchorLink>
+          </Text>
+          <Text size="sm" ta="center">
             {t('auth.noAccount')} <AnchorLink to="/sign-up">{t('auth.signUp')}</AnchorLink>
           </Text>
         </Stack>
@@ -169,6 +180,16 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
 
 export function SignUpPage() {
   const t = useT();
+  const setup = useSetup();
+  if (setup.data?.signup === 'closed' && setup.data.hasUsers)
+    return (
+      <AuthFrame title={t('auth.closedTitle')}>
+        <Text size="sm">{t('auth.closedText')}</Text>
+        <Text size="sm" ta="center" mt="md">
+          {t('auth.haveAccount')} <AnchorLink to="/sign-in">{t('auth.signIn')}</AnchorLink>
+        </Text>
+      </AuthFrame>
+    );
   return (
     <AuthFrame title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <SignUpFormView submitLabel={t('auth.signUp')} />

@@ -9,4 +9,10 @@ export const SignUpForm = z.object({
   email: Email,
   password: z.string().min(8).max(128),
 });
+export const ForgotForm = z.object({ email: Email });
+export const ResetForm = z.object({ newPassword: z.string().min(8).max(128) });
+export const ChangePasswordForm = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: z.string().min(8).max(128),
+});
 export { issuesToErrors };

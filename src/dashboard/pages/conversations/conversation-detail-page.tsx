@@ -1,14 +1,18 @@
 import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
-import { useConversation } from '../../api/conversations';
+import { useConversation, useDeleteConversation } from '../../api/conversations';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
+import { quietly } from '../../lib/quietly';
 
 const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/download`;
 
@@ -56,20 +60,24 @@ function Transcript({
                 p="sm"
                 radius="lg"
                 maw="85%"
-                bg={visitor ? 'charla.6' : 'gray.1'}
+                bg={visitor ? 'charla.8' : 'var(--mantine-color-default-hover)'}
                 c={visitor ? 'white' : undefined}
                 style={{
                   borderBottomRightRadius: visitor ? 4 : undefined,
                   borderBottomLeftRadius: visitor ? undefined : 4,
                 }}
               >
-                <Text size="xs" fw={600} opacity={0.8}>
+                <Text size="xs" fw={600}>
                   {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {m.content}
+                  <MessageText
+                    content={m.content}
+                    files={m.file ? [m.file, ...c.files] : c.files}
+                    onColour={visitor}
+                  />
                 </Text>
-                <Text size="xs" opacity={0.7} ta="right">
+                <Text size="xs" ta="right">
                   {date(m.createdAt, true)}
                 </Text>
               </Paper>
@@ -84,6 +92,42 @@ function Transcript({
       )}
     </Card>
   );
+}
+
+const FILE_MARKER = new RegExp(`${FILE_ANSWER_PREFIX}([A-Za-z0-9_-]+)`, 'g');
+
+/** A message's text with each file answer (`service:file:<uploadId>`) shown as its file: name and link. */
+export function MessageText({
+  content,
+  files,
+  onColour,
+}: {
+  content: string;
+  /** The files the markers may name (the message's own `file` first). */
+  files: Array<{ uploadId: string; fileName: string }>;
+  onColour: boolean;
+}) {
+  const parts = content.split(FILE_MARKER);
+  // split() with a capture group: even indexes are text, odd ones upload ids.
+  let offset = 0;
+  return parts.map((part, i) => {
+    const at = offset;
+    offset += part.length;
+    if (i % 2 === 0) return part;
+    const file = files.find((f) => f.uploadId === part);
+    return (
+      <Anchor
+        key={`${part}@${at}`}
+        href={downloadUrl(part)}
+        target="_blank"
+        rel="noopener"
+        c={onColour ? 'white' : undefined}
+        underline="always"
+      >
+        📎 {file?.fileName ?? part}
+      </Anchor>
+    );
+  });
 }
 
 function CollectedData({ c }: { c: ConversationDetail }) {
@@ -191,6 +235,14 @@ export function ConversationDetailPage({ id }: { id: string }) {
   const { t, date } = useI18n();
   const [page, setPage] = useState(1);
   const conversation = useConversation(id, page);
+  const remove = useDeleteConversation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const onDelete = async () => {
+    await remove.mutateAsync(id);
+    notifications.show({ color: 'teal', message: t('conversations.deleted') });
+    await navigate({ to: '/conversations' });
+  };
   if (conversation.isPending) return <LoadingState />;
   if (conversation.isError)
     return <ErrorState error={conversation.error} onRetry={() => conversation.refetch()} />;
@@ -213,10 +265,30 @@ export function ConversationDetailPage({ id }: { id: string }) {
             {c.completedAt ? ` · ${t('conversation.completedAt', { at: date(c.completedAt, true) })}` : ''}
           </Text>
         </div>
-        <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
-          {t('conversation.openForm')}
-        </ButtonLink>
+        <Group gap="xs">
+          <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
+            {t('conversation.openForm')}
+          </ButtonLink>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<Icon name="trash" />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
       </Group>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('conversations.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={quietly(onDelete)}
+      >
+        {t('conversations.deleteText')}
+      </ConfirmModal>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Transcript c={c} page={page} setPage={setPage} />

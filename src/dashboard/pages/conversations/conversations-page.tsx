@@ -1,8 +1,13 @@
-import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { ConversationListItem } from '../../../contract/conversations';
 import { CONVERSATION_STATUSES } from '../../../contract/enum-values';
-import { useConversations } from '../../api/conversations';
+import { useConversations, useDeleteConversation } from '../../api/conversations';
 import { useFormOptions } from '../../api/forms';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
 import { PageHeader } from '../../components/page-header';
@@ -11,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
 import { collectedPreview } from '../../lib/format';
+import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
 
 const routeApi = getRouteApi('/app/conversations');
@@ -28,8 +34,18 @@ export function ConversationsPage() {
   const navigate = useNavigate({ from: '/conversations' });
   const forms = useFormOptions();
   const page = search.page ?? 1;
+  const [q, setQ] = useState(search.q ?? '');
+  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const [doomed, setDoomed] = useState<ConversationListItem | null>(null);
+  const remove = useDeleteConversation();
+  // The search box writes to the address (q) once typing pauses, like the other filters.
+  useEffect(() => {
+    if ((debounced || undefined) !== search.q)
+      void navigate({ search: (s) => ({ ...s, q: debounced || undefined, page: undefined }), replace: true });
+  }, [debounced, search.q, navigate]);
   const list = useConversations({
     page,
+    search: search.q,
     formId: search.formId,
     status: search.status,
     from: dayBound(search.from, false),
@@ -38,7 +54,13 @@ export function ConversationsPage() {
   const csv = useCsvExport();
   const setFilter = (patch: Record<string, string | undefined>) =>
     void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
-  const filtered = Boolean(search.formId || search.status || search.from || search.to);
+  const filtered = Boolean(search.q || search.formId || search.status || search.from || search.to);
+  const onDelete = async () => {
+    if (!doomed) return;
+    await remove.mutateAsync(doomed.id);
+    setDoomed(null);
+    notifications.show({ color: 'teal', message: t('conversations.deleted') });
+  };
 
   return (
     <>
@@ -60,6 +82,15 @@ export function ConversationsPage() {
       />
       <Card withBorder>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            label={t('conversations.searchLabel')}
+            placeholder={t('conversations.searchPlaceholder')}
+            leftSection={<Icon name="search" />}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            w={{ base: '100%', sm: 220 }}
+          />
           <Select
             label={t('conversations.form')}
             placeholder={t('common.all')}
@@ -94,7 +125,13 @@ export function ConversationsPage() {
             w={{ base: 'calc(50% - 6px)', sm: 160 }}
           />
           {filtered && (
-            <Button variant="subtle" onClick={() => void navigate({ search: {} })}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setQ('');
+                void navigate({ search: {} });
+              }}
+            >
               {t('common.clearFilters')}
             </Button>
           )}
@@ -120,6 +157,9 @@ export function ConversationsPage() {
                     <Table.Th>{t('common.status')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('conversations.messages')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('common.date')}</Table.Th>
+                    <Table.Th>
+                      <span className="sr-only">{t('common.actions')}</span>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -153,6 +193,19 @@ export function ConversationsPage() {
                           {date(c.createdAt, true)}
                         </Text>
                       </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('conversations.deleteOne', {
+                            form: c.form.name,
+                            date: date(c.createdAt, true),
+                          })}
+                          onClick={() => setDoomed(c)}
+                        >
+                          <Icon name="trash" />
+                        </ActionIcon>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -165,6 +218,16 @@ export function ConversationsPage() {
           </>
         )}
       </Card>
+      <ConfirmModal
+        opened={doomed !== null}
+        onClose={() => setDoomed(null)}
+        title={t('conversations.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={quietly(onDelete)}
+      >
+        {t('conversations.deleteText')}
+      </ConfirmModal>
     </>
   );
 }

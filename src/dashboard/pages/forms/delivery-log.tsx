@@ -17,7 +17,7 @@ export function DeliveryLog({ formId }: { formId: string }) {
 
   return (
     <Card withBorder>
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('webhook.log')}
       </Title>
       {deliveries.isPending ? (

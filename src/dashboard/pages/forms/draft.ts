@@ -2,6 +2,7 @@ import {
   AUTOMATIONS_DEFAULT,
   type CreateFormBody,
   type Form,
+  NOTIFICATIONS_DEFAULT,
   type Question,
   STYLE_DEFAULTS,
 } from '../../../contract/forms';
@@ -11,6 +12,7 @@ import type { GeneratedForm } from '../../../contract/generator';
 export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 'notifications'>> & {
   style: Form['style'];
   automations: Form['automations'];
+  notifications: Form['notifications'];
   isPublished: boolean;
 };
 
@@ -32,7 +34,8 @@ function takeStashed(): GeneratedForm | null {
   }
 }
 
-export function blankDraft(lang: 'ES' | 'EN'): FormDraft {
+/** A new form's template; `notify`: notifications on (the server sends e-mail, GET /api/setup). */
+export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   const es = lang === 'ES';
   return {
     name: es ? 'Nuevo formulario' : 'New form',
@@ -62,17 +65,18 @@ export function blankDraft(lang: 'ES' | 'EN'): FormDraft {
     allowedDomains: [],
     objective: null,
     automations: { ...AUTOMATIONS_DEFAULT },
+    notifications: { ...NOTIFICATIONS_DEFAULT, onCompleted: notify },
     botProtection: false,
     isPublished: false,
   };
 }
 
 /** The draft a new form starts from: a stashed generated form when there is one, else a small template. */
-export function initialDraft(lang: 'ES' | 'EN'): FormDraft {
+export function initialDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   const g = takeStashed();
-  if (!g) return blankDraft(lang);
+  if (!g) return blankDraft(lang, notify);
   return {
-    ...blankDraft(g.language),
+    ...blankDraft(g.language, notify),
     ...g,
     questions: g.questions.map((q, i) => ({ ...q, order: i })),
   };
@@ -92,6 +96,7 @@ export function draftFromForm(f: Form): FormDraft {
     allowedDomains: f.allowedDomains,
     objective: f.objective,
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
+    notifications: { ...NOTIFICATIONS_DEFAULT, ...f.notifications },
     botProtection: f.botProtection,
     isPublished: f.isPublished,
   };

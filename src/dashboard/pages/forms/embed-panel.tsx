@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Code, CopyButton, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/i18n';
+import { ShareCard } from './share-card';
 
 /** The one-line embed snippet (CONTRACT: widget endpoints). */
 export function embedSnippet(origin: string, formId: string): string {
@@ -12,11 +13,14 @@ export function EmbedPanel({
   isPublished,
   onPublish,
   publishing,
+  publishBlocked = false,
 }: {
   formId: string;
   isPublished: boolean;
   onPublish: (value: boolean) => void;
   publishing: boolean;
+  /** Publishing is refused (the reason is shown above the tabs). */
+  publishBlocked?: boolean;
 }) {
   const t = useT();
   const snippet = embedSnippet(location.origin, formId);
@@ -26,7 +30,7 @@ export function EmbedPanel({
       <Card withBorder>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('embed.publication')}
             </Title>
             <Text size="sm" c="dimmed">
@@ -37,14 +41,15 @@ export function EmbedPanel({
             size="md"
             label={t(isPublished ? 'forms.publishedOne' : 'forms.draft')}
             checked={isPublished}
-            disabled={publishing}
+            disabled={publishing || (publishBlocked && !isPublished)}
             onChange={(e) => onPublish(e.currentTarget.checked)}
             data-testid="publish-switch"
           />
         </Group>
       </Card>
+      <ShareCard formId={formId} isPublished={isPublished} />
       <Card withBorder>
-        <Title order={3} size="h5" mb={4}>
+        <Title order={2} size="h5" mb={4}>
           {t('embed.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">

@@ -1,14 +1,18 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Menu, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSetup } from '../../api/account';
 import { useCreateForm, useDeleteForm, useForm, useUpdateForm } from '../../api/forms';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink } from '../../components/links';
+import { useFeature } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import builderMessages from '../../i18n/messages/builder';
 import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
 import type { BuilderTab } from '../../router';
@@ -21,11 +25,19 @@ import { StyleSection } from './style-section';
 import { sectionOf, validateDraft } from './validate-draft';
 import { WebhookPanel } from './webhook-panel';
 
+registerMessages(builderMessages);
+
 /** The builder of a new form (formId null) or of an existing one. */
 export function FormBuilderPage({ formId }: { formId: string | null }) {
   const form = useForm(formId ?? '');
+  const setup = useSetup();
   const { lang } = useI18n();
-  if (!formId) return <Builder formId={null} initial={initialDraft(lang === 'es' ? 'ES' : 'EN')} />;
+  if (!formId) {
+    // A new form notifies its owner by default when this server sends e-mail.
+    if (setup.isPending) return <LoadingState />;
+    const initial = initialDraft(lang === 'es' ? 'ES' : 'EN', setup.data?.email === true);
+    return <Builder formId={null} initial={initial} />;
+  }
   if (form.isPending) return <LoadingState />;
   if (form.isError) return <ErrorState error={form.error} onRetry={() => form.refetch()} />;
   return <Builder formId={formId} initial={draftFromForm(form.data)} />;
@@ -57,6 +69,12 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
   const leaving = useRef(false);
 
   const errors = useMemo(() => validateDraft(draft), [draft]);
+  // The server refuses to publish it too (FREE has no uploads); say why before the owner tries.
+  const uploadsAllowed = useFeature('fileUploads').allowed;
+  const publishBlocked =
+    uploadsAllowed === false &&
+    draft.formType === 'CLASSIC' &&
+    draft.questions.some((q) => q.type === 'file' && q.required);
   const hasErrors = Object.keys(errors).length > 0;
   const dirty = JSON.stringify(draftToBody(draft)) !== saved;
 
@@ -145,7 +163,7 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
             )}
           </Group>
           {dirty && (
-            <Text size="xs" c="orange.8" role="status">
+            <Text size="xs" c="orange" role="status">
               {t(formId ? 'common.unsaved' : 'form.notCreatedYet')}
             </Text>
           )}
@@ -157,6 +175,8 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
               color={draft.isPublished ? undefined : 'teal'}
               onClick={() => quietly(onPublish)(!draft.isPublished)}
               loading={update.isPending && update.variables?.isPublished !== undefined}
+              disabled={publishBlocked && !draft.isPublished}
+              aria-describedby={publishBlocked ? 'publish-blocked' : undefined}
             >
               {t(draft.isPublished ? 'form.unpublish' : 'form.publish')}
             </Button>
@@ -203,6 +223,17 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
         </Group>
       </Group>
 
+      {publishBlocked && (
+        <Alert
+          color="yellow"
+          icon={<Icon name="info" />}
+          mb="md"
+          id="publish-blocked"
+          data-testid="publish-blocked"
+        >
+          {t('publish.fileOnFree')}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(v) => v && setTab(v as BuilderTab)} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabLabel('content', t('form.tab.content'))}
@@ -237,6 +268,7 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
                 isPublished={draft.isPublished}
                 onPublish={quietly(onPublish)}
                 publishing={update.isPending}
+                publishBlocked={publishBlocked}
               />
             </Tabs.Panel>
           )}

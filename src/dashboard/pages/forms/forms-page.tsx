@@ -26,19 +26,11 @@ import { Pager } from '../../components/pager';
 import { GatedButton } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { useFormLimitReason } from '../../lib/form-limit';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
 
 const routeApi = getRouteApi('/app/forms');
-
-/** The reason creating a form is disabled, when the plan's form count is used up. */
-export function useFormLimitReason(): string | null {
-  const { t } = useI18n();
-  const usage = useUsage();
-  const c = usage.data?.forms;
-  if (!c || c.limit === null || c.used < c.limit) return null;
-  return t('forms.limitReached', { limit: c.limit, plan: usage.data?.plan ?? '' });
-}
 
 export function FormsPage() {
   const { t, date } = useI18n();

@@ -24,6 +24,7 @@ export function previewConfig(draft: FormDraft, showBrandingForced: boolean): Wi
       avatarUrl: draft.style.avatarUrl,
       position: draft.style.position,
       bubbleIcon: draft.style.bubbleIcon,
+      theme: draft.style.theme,
     },
     language: draft.language,
     formType: draft.formType,

@@ -6,6 +6,7 @@ import { AnchorLink } from '../../components/links';
 import { useFeature, useGateReason } from '../../components/plan-gate';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from './builder-types';
+import { NotificationsCard } from './notifications-card';
 
 /** Allowed domains, bot protection and the automations a completed conversation triggers. */
 export function SettingsSection({ draft, set, errors }: SectionProps) {
@@ -21,6 +22,7 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
 
   return (
     <Stack gap="lg">
+      <NotificationsCard draft={draft} set={set} errors={errors} />
       <Card withBorder>
         <TagsInput
           label={t('settings.domains')}
@@ -40,7 +42,7 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
           }
         />
         {draft.allowedDomains.length === 0 && (
-          <Text size="xs" c="orange.8" mt={6}>
+          <Text size="xs" c="orange" mt={6}>
             {t('settings.domainsEmpty')}
           </Text>
         )}
@@ -56,7 +58,7 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
       </Card>
 
       <Card withBorder>
-        <Title order={3} size="h5" mb={4}>
+        <Title order={2} size="h5" mb={4}>
           {t('settings.automations')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">

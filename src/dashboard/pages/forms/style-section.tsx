@@ -46,6 +46,24 @@ export function StyleSection({ draft, set, errors }: SectionProps) {
               ]}
             />
           </div>
+          <div>
+            <Text size="sm" fw={500} id="style-theme">
+              {t('style.theme')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="style-theme"
+              fullWidth
+              value={style.theme}
+              onChange={(v) => patch({ theme: v === 'light' || v === 'dark' ? v : 'auto' })}
+              data={(['auto', 'light', 'dark'] as const).map((v) => ({
+                value: v,
+                label: t(`style.theme.${v}`),
+              }))}
+            />
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('style.themeHint')}
+            </Text>
+          </div>
           <TextInput
             label={t('style.bubbleIcon')}
             description={t('style.bubbleIconHint')}

@@ -23,6 +23,7 @@ export type BuilderSection = 'content' | 'questions' | 'style' | 'settings';
 export function sectionOf(path: string): BuilderSection {
   if (path.startsWith('questions')) return 'questions';
   if (path.startsWith('style')) return 'style';
-  if (path.startsWith('allowedDomains') || path.startsWith('automations')) return 'settings';
+  if (path.startsWith('allowedDomains') || path.startsWith('automations') || path.startsWith('notifications'))
+    return 'settings';
   return 'content';
 }

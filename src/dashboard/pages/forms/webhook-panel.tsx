@@ -86,7 +86,7 @@ export function WebhookPanel({ formId }: { formId: string }) {
     <Stack gap="lg">
       <Card withBorder component="form" onSubmit={quietly(onSave)}>
         <Group justify="space-between" mb="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('webhook.title')}
           </Title>
           {config && (
@@ -140,7 +140,7 @@ export function WebhookPanel({ formId }: { formId: string }) {
       <Card withBorder>
         <Group justify="space-between" mb="xs" wrap="wrap">
           <div>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('webhook.testTitle')}
             </Title>
             <Text size="sm" c="dimmed">

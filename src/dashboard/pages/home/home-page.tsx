@@ -1,4 +1,4 @@
-import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMe, useStats, useUsage } from '../../api/account';
 import { DailyBarChart } from '../../components/bar-chart';
 import { Icon } from '../../components/icons';
@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { UsageBars } from '../../components/usage-bars';
 import { useI18n } from '../../i18n/i18n';
+import { useFormLimitReason } from '../../lib/form-limit';
 import { collectedPreview } from '../../lib/format';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -33,6 +34,7 @@ export function HomePage() {
   const me = useMe();
   const stats = useStats();
   const usage = useUsage();
+  const limitReason = useFormLimitReason();
 
   return (
     <>
@@ -40,9 +42,22 @@ export function HomePage() {
         title={t('home.title', { name: me.data?.name ?? '' })}
         description={t('home.subtitle')}
         actions={
-          <ButtonLink to="/forms/new" leftSection={<Icon name="plus" />}>
-            {t('forms.new')}
-          </ButtonLink>
+          // At the plan's form limit the button stays, disabled, with the reason under it (no tooltip here:
+          // its positioning code would weigh on the home page's first load).
+          limitReason ? (
+            <Stack gap={4} align="flex-end" maw={320}>
+              <Button leftSection={<Icon name="plus" />} disabled aria-describedby="form-limit-reason">
+                {t('forms.new')}
+              </Button>
+              <Text id="form-limit-reason" size="xs" c="dimmed" ta="right">
+                {limitReason}
+              </Text>
+            </Stack>
+          ) : (
+            <ButtonLink to="/forms/new" leftSection={<Icon name="plus" />}>
+              {t('forms.new')}
+            </ButtonLink>
+          )
         }
       />
       {stats.isPending ? (

@@ -67,7 +67,7 @@ export function DealCard({
         </Menu>
       </Group>
       {deal.value !== null && (
-        <Text size="sm" c="charla.7" fw={600}>
+        <Text size="sm" c="charla" fw={600}>
           {formatMoney(deal.value, deal.currency, lang === 'es' ? 'es-ES' : 'en-US')}
         </Text>
       )}

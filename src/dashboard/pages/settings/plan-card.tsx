@@ -89,7 +89,12 @@ export function PlanCard() {
           const isCurrent = plan === current;
           const higher = ORDER.indexOf(plan) > ORDER.indexOf(current);
           return (
-            <Card key={plan} withBorder padding="md" bg={isCurrent ? 'charla.0' : undefined}>
+            <Card
+              key={plan}
+              withBorder
+              padding="md"
+              bg={isCurrent ? 'var(--mantine-primary-color-light)' : undefined}
+            >
               <Stack gap="xs" h="100%">
                 <Group justify="space-between">
                   <Text fw={700}>{plan}</Text>

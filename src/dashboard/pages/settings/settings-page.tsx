@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
 import { ApiKeyCard } from './api-key-card';
+import { PasswordCard } from './password-card';
 import { PlanCard } from './plan-card';
 
 function ProfileCard() {
@@ -79,6 +80,7 @@ export function SettingsPage() {
       <PageHeader title={t('nav.settings')} description={t('settings.subtitle')} />
       <Stack gap="lg">
         <ProfileCard />
+        <PasswordCard />
         <ApiKeyCard />
         <PlanCard />
       </Stack>

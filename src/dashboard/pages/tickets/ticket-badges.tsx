@@ -2,11 +2,12 @@ import { Badge } from '@mantine/core';
 import type { TicketPriority, TicketStatus } from '../../../contract/enums';
 import { useT } from '../../i18n/i18n';
 
+// Theme colour names (not hex): the theme gives their labels AA contrast in light and dark mode.
 export const STATUS_COLOR: Record<TicketStatus, string> = {
-  OPEN: '#3b82f6',
-  IN_PROGRESS: '#f59e0b',
-  RESOLVED: '#10b981',
-  CLOSED: '#6b7280',
+  OPEN: 'blue',
+  IN_PROGRESS: 'yellow',
+  RESOLVED: 'teal',
+  CLOSED: 'gray',
 };
 const PRIORITY_COLOR: Record<TicketPriority, string> = {
   LOW: 'gray',

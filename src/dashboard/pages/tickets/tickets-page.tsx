@@ -34,11 +34,9 @@ function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) 
   const { t } = useI18n();
   return (
     <Paper withBorder p="sm" radius="md" shadow="xs">
-      <UnstyledButton
-        onClick={onOpen}
-        aria-label={`${t('common.edit')}: #${ticket.number} ${ticket.subject}`}
-        w="100%"
-      >
+      <UnstyledButton onClick={onOpen} w="100%">
+        {/* The name comes from what the button shows, with the verb for screen readers. */}
+        <span className="sr-only">{t('common.edit')}: </span>
         <Text size="xs" c="dimmed">
           #{ticket.number}
         </Text>
@@ -145,7 +143,7 @@ export function TicketsPage() {
           columns={TicketStatus.options.map((s) => ({
             id: s,
             title: t(`ticket.status.${s}`),
-            color: STATUS_COLOR[s],
+            color: `var(--mantine-color-${STATUS_COLOR[s]}-6)`,
           }))}
           items={list.map((tk) => ({ ...tk, columnId: tk.status, label: `#${tk.number} ${tk.subject}` }))}
           onMove={(tk, status) =>
