@@ -283,6 +283,7 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
         if (p.name === 'conversation-file') {
           const transcript = page.getByTestId('transcript');
           await transcript.getByRole('link', { name: /cv\.pdf/ }).waitFor();
+          // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
           expect(await transcript.innerText()).not.toContain('service:file:');
         }
       }

@@ -208,6 +208,7 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
             .pagination.total,
       )
       .toBe(1);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
     expect(await p.locator('charla-widget').innerText()).not.toContain('not available on this site');
     expect(consoleErrors.slice(before)).toEqual([]);
     await shoot('share-page', p);
@@ -263,6 +264,7 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByLabel('Search answers').fill('grace');
     await page.waitForURL(/[?&]q=grace/);
     await expect.poll(() => rows.count()).toBe(1);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
     expect(await rows.first().innerText()).toContain('Grace Hopper');
     await shoot('conversations-search');
     await page.getByRole('button', { name: /^Delete the conversation of Contact/ }).click();
@@ -271,6 +273,7 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.getByText('No conversation matches these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => rows.count()).toBe(2);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
     expect(await rows.first().innerText()).toContain('Alan Turing');
     // And from the conversation's own page.
     await rows.first().getByRole('link', { name: 'Contact' }).click();
@@ -280,6 +283,7 @@ describe('dashboard: accounts, sharing and the walk-through fixes of #16', () =>
     await page.waitForURL(/\/conversations$/);
     await page.getByText('Conversation deleted').last().waitFor();
     await expect.poll(() => rows.count()).toBe(1);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
     expect(await rows.first().innerText()).not.toContain('Alan Turing');
   });
 

@@ -1,4 +1,4 @@
-import { Avatar, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -72,9 +72,10 @@ export function AppLayout() {
                   onClick={() => setMenuWanted(true)}
                 >
                   <Group gap={6} wrap="nowrap">
-                    <Avatar size={30} radius="xl" color="charla" aria-hidden>
+                    {/* Mantine's Avatar look (light variant) without its code on every signed-in first load. */}
+                    <span className="initial-avatar" aria-hidden>
                       {(me.data?.name ?? '?').slice(0, 1).toUpperCase()}
-                    </Avatar>
+                    </span>
                     <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
                       {me.data?.name}
                     </Text>

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useRequestPasswordReset, useResetPassword, useSetup, useSignIn, useSignUp } from '../../api/account';
-import { ApiError, errorMessage } from '../../api/client';
+import { useSetup, useSignIn, useSignUp } from '../../api/account';
+import { errorMessage } from '../../api/client';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { Icon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -16,7 +16,6 @@ import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FormListItem } from '../../../contract/forms';
-import { useUsage } from '../../api/account';
 import { useDeleteForm, useForms } from '../../api/forms';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
