@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, mail } from '../src/server/db/schema';
@@ -239,6 +240,48 @@ describe('SMTP unavailable', () => {
     } finally {
       await app.close();
       await server?.close();
+    }
+  });
+});
+
+describe('SMTP that accepts connections and never answers', () => {
+  it('gives up on the exchange at its timeout, keeps the message for a retry, and the server keeps answering', async () => {
+    // A mail server that takes the connection and never greets: without timeouts the worker would wait forever.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as AddressInfo).port;
+    // SMTP_URL's query sets nodemailer's timeouts (docs/self-hosting.md); short here so the test is quick.
+    const app = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}/?connectionTimeout=500&greetingTimeout=500&socketTimeout=500`,
+      },
+    });
+    try {
+      const owner = await makeUser(app, { plan: 'PRO' });
+      const form = await makePublishedForm(app, owner, {
+        ...CONTACT,
+        notifications: { onCompleted: true, emails: ['hung@acme.test'] },
+      });
+      const res = await visitor(app).submit(form.id, { Name: 'Hung', Email: 'h@example.com' });
+      expect(res.statusCode).toBe(200);
+      await app.app.jobs.runOnce('outbox');
+      const sending = app.app.jobs.runOnce('mail');
+      // While the worker waits on the silent server, the API answers as usual.
+      const forms = await as(app, owner)({ method: 'GET', url: '/api/forms' });
+      expect(forms.statusCode).toBe(200);
+      await sending;
+      const [row] = await app.db.select().from(mail).where(eq(mail.to, 'hung@acme.test'));
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(row!.lastError).toMatch(/greeting never received|timeout/i);
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await app.close();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => silent.close(() => r()));
     }
   });
 });
