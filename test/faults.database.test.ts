@@ -10,6 +10,7 @@ import {
   REQUEST_BUDGET_MS,
   redisUrl,
   startFaultCluster,
+  timings,
   waitUntil,
 } from './helpers/fault-cluster';
 import type { ServerProcess } from './helpers/server-process';
@@ -17,15 +18,9 @@ import { startReceiver } from './helpers/webhook-receiver';
 
 // Real processes on real PostgreSQL and Redis behind TCP forwarders (CI's PostgreSQL + Redis stage).
 // PGlite is in process: it cannot become unreachable, so there is nothing to cut there.
-const measured: Record<string, number[]> = {};
-const note = (what: string, ms: number) => {
-  measured[what] ??= [];
-  measured[what].push(Math.round(ms));
-};
+const { note, report } = timings('fault timings');
 
-afterAll(() => {
-  if (Object.keys(measured).length) console.log(`fault timings (ms): ${JSON.stringify(measured)}`);
-});
+afterAll(report);
 
 describe.runIf(pgUrl && redisUrl)('PostgreSQL faults under two instances', () => {
   let cluster: FaultCluster;

@@ -8,17 +8,14 @@ import {
   REQUEST_BUDGET_MS,
   redisUrl,
   startFaultCluster,
+  timings,
   waitUntil,
 } from './helpers/fault-cluster';
 import type { ServerProcess } from './helpers/server-process';
 
 // Redis is an accelerator: with it down or hanging, the widget keeps answering (per-instance limits),
 // the instance stays ready, and shared mode comes back by itself. CI's PostgreSQL + Redis stage.
-const measured: Record<string, number[]> = {};
-const note = (what: string, ms: number) => {
-  measured[what] ??= [];
-  measured[what].push(Math.round(ms));
-};
+const { note, report } = timings('redis fault timings');
 
 describe.runIf(pgUrl && redisUrl)('Redis faults under two instances', () => {
   let cluster: FaultCluster;
@@ -61,7 +58,7 @@ describe.runIf(pgUrl && redisUrl)('Redis faults under two instances', () => {
   }, 90_000);
 
   afterAll(async () => {
-    if (Object.keys(measured).length) console.log(`redis fault timings (ms): ${JSON.stringify(measured)}`);
+    report();
     await cluster?.close(servers ?? []);
   });
 

@@ -128,3 +128,17 @@ export async function startFaultCluster(opts: { template?: boolean; env?: Record
     },
   };
 }
+
+/** Durations a fault suite measures, by what was timed; `report()` prints them (the numbers docs quote). */
+export function timings(label: string) {
+  const measured: Record<string, number[]> = {};
+  return {
+    note(what: string, ms: number) {
+      measured[what] ??= [];
+      measured[what].push(Math.round(ms));
+    },
+    report() {
+      if (Object.keys(measured).length) console.log(`${label} (ms): ${JSON.stringify(measured)}`);
+    },
+  };
+}

@@ -1,11 +1,10 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSetup, useSignIn, useSignUp } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
-import { Icon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { AnchorLink } from '../../components/links';
 import { Logo } from '../../components/logo';
@@ -14,6 +13,7 @@ import { registerMessages } from '../../i18n/messages';
 import authMessages from '../../i18n/messages/auth';
 import { useLazyZodForm } from '../../lib/lazy-zod-form';
 import { quietly } from '../../lib/quietly';
+import { EmailField, FormError } from './fields';
 
 const signInSchema = () =>
   import('./auth-schemas').then((m) => ({ schema: m.SignInForm, issuesToErrors: m.issuesToErrors }));
@@ -83,20 +83,8 @@ export function SignInPage() {
     <AuthFrame title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
         <Stack>
-          {signIn.isError && (
-            <Alert color="red" role="alert" icon={<Icon name="info" />}>
-              {errorMessage(signIn.error)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onChange={(e) => form.set('email', e.currentTarget.value)}
-            error={form.errors.email && t('auth.emailInvalid')}
-          />
+          {signIn.isError && <FormError>{errorMessage(signIn.error)}</FormError>}
+          <EmailField form={form} />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
@@ -139,11 +127,7 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
   return (
     <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
       <Stack>
-        {signUp.isError && (
-          <Alert color="red" role="alert" icon={<Icon name="info" />}>
-            {errorMessage(signUp.error)}
-          </Alert>
-        )}
+        {signUp.isError && <FormError>{errorMessage(signUp.error)}</FormError>}
         <TextInput
           label={t('auth.name')}
           autoComplete="name"
@@ -152,15 +136,7 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
           onChange={(e) => form.set('name', e.currentTarget.value)}
           error={form.errors.name && t('auth.nameRequired')}
         />
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(e) => form.set('email', e.currentTarget.value)}
-          error={form.errors.email && t('auth.emailInvalid')}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label={t('auth.password')}
           description={t('auth.passwordHint')}

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRequestPasswordReset, useResetPassword, useSetup } from '../../api/account';
@@ -11,6 +11,7 @@ import passwordMessages from '../../i18n/messages/password-pages';
 import { useLazyZodForm } from '../../lib/lazy-zod-form';
 import { quietly } from '../../lib/quietly';
 import { AuthFrame } from './auth-pages';
+import { EmailField, FormError } from './fields';
 
 // Their own chunk: the sign-in page, a first visit's usual door, does not carry them.
 registerMessages(passwordMessages);
@@ -51,20 +52,8 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
             <Stack>
-              {request.isError && (
-                <Alert color="red" role="alert" icon={<Icon name="info" />}>
-                  {errorMessage(request.error)}
-                </Alert>
-              )}
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                required
-                value={form.values.email}
-                onChange={(e) => form.set('email', e.currentTarget.value)}
-                error={form.errors.email && t('auth.emailInvalid')}
-              />
+              {request.isError && <FormError>{errorMessage(request.error)}</FormError>}
+              <EmailField form={form} />
               <Button type="submit" loading={request.isPending} fullWidth>
                 {t('auth.forgotSend')}
               </Button>
@@ -106,9 +95,7 @@ export function ResetPasswordPage() {
     <AuthFrame title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <Stack>
         {!token ? (
-          <Alert color="red" role="alert" icon={<Icon name="info" />}>
-            {t('auth.resetNoToken')}
-          </Alert>
+          <FormError>{t('auth.resetNoToken')}</FormError>
         ) : reset.isSuccess ? (
           <Alert color="teal" role="status" icon={<Icon name="info" />}>
             {t('auth.resetDone')}
@@ -116,11 +103,7 @@ export function ResetPasswordPage() {
         ) : (
           <form onSubmit={quietly(onSubmit)} onFocus={() => void form.prepare()} noValidate>
             <Stack>
-              {failure && (
-                <Alert color="red" role="alert" icon={<Icon name="info" />}>
-                  {failure}
-                </Alert>
-              )}
+              {failure && <FormError>{failure}</FormError>}
               <PasswordInput
                 label={t('auth.newPassword')}
                 description={t('auth.passwordHint')}

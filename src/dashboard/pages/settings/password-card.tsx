@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Checkbox, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Checkbox, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useChangePassword } from '../../api/account';
 import { errorMessage } from '../../api/client';
-import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
+import { FormError } from '../auth/fields';
 
 const MIN = 8;
 const MAX = 128;
@@ -38,11 +38,7 @@ export function PasswordCard() {
         {t('password.title')}
       </Title>
       <Stack gap="sm" maw={480}>
-        {change.isError && (
-          <Alert color="red" role="alert" icon={<Icon name="info" />}>
-            {errorMessage(change.error)}
-          </Alert>
-        )}
+        {change.isError && <FormError>{errorMessage(change.error)}</FormError>}
         <PasswordInput
           label={t('password.current')}
           autoComplete="current-password"
