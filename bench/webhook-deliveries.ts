@@ -1,10 +1,10 @@
 /**
  * Webhook deliveries per second through the worker (claim with lease, sign, POST through the private-address
  * guard, record), as a ratio of raw signed POSTs to the same local receiver at the same concurrency in the
- * same run. Run: npx tsx bench/webhook-deliveries.ts [deliveries] ; BENCH_DATABASE_URL=postgres://… (a server: the run creates and drops a database of its own) for PostgreSQL.
+ * same run. Run: npx tsx bench/webhook-deliveries.ts [deliveries] [rounds] ; BENCH_DATABASE_URL=postgres://… (a server: the run creates and drops a database of its own) for PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,9 @@ import { samplePayload } from '../src/server/webhooks/service';
 import { webhookHeaders } from '../src/server/webhooks/signing';
 import { benchDatabaseUrl } from './harness';
 
-const total = Number(process.argv[2] ?? 2000);
+const total = Number(process.argv[2] ?? 3000);
+/** Alternating rounds (the median ratio is reported): this machine's speed drifts within a run. */
+const ROUNDS = Number(process.argv[3] ?? 7);
 const CONCURRENCY = DELIVERY_CONCURRENCY; // the worker's deliveries in flight at once
 
 let received = 0;
@@ -85,10 +87,28 @@ const payload = samplePayload(
 );
 const body = deliveryBody(payload);
 
+/** CPU time (µs) used so far by local `postgres` processes (a diagnostic; 0 when the server is elsewhere). */
+function postgresCpuUs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1e6) / 100; // USER_HZ
+}
+
 /** Baseline: the same signed POSTs, CONCURRENCY at a time, straight through undici (keep-alive pool). */
 async function rawPosts(n: number) {
   const agent = new Agent({ connections: CONCURRENCY });
   let next = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -107,8 +127,9 @@ async function rawPosts(n: number) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   await agent.close();
-  return n / seconds;
+  return { rate: n / seconds, cpuUs: (used.user + used.system) / n };
 }
 
 /** Through the worker: n PENDING deliveries, then the delivery job until none is left. */
@@ -120,7 +141,7 @@ async function throughWorker(n: number) {
       webhookId: hook.id,
       eventId: newId('evt'),
       type: 'conversation.completed',
-      payload,
+      body,
       nextAttemptAt: now,
       createdAt: now,
       updatedAt: now,
@@ -128,6 +149,8 @@ async function throughWorker(n: number) {
     await db.insert(webhookDelivery).values(rows);
   }
   const before = received;
+  const cpu = process.cpuUsage();
+  const pgCpu = postgresCpuUs();
   const started = performance.now();
   while (received - before < n) {
     await app.jobs.runOnce('webhook-deliveries');
@@ -135,8 +158,16 @@ async function throughWorker(n: number) {
     if (pending === 0) break;
   }
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const pgUs = (postgresCpuUs() - pgCpu) / n;
   const ok = await db.$count(webhookDelivery, eq(webhookDelivery.status, 'SUCCEEDED'));
-  return { rate: n / seconds, ok };
+  return {
+    rate: n / seconds,
+    ok,
+    cpuUs: (used.user + used.system) / n,
+    busy: (used.user + used.system) / 1e6 / seconds,
+    pgUs,
+  };
 }
 
 // Warm-up of both paths (JIT, connections) with as many requests as a round.
@@ -145,19 +176,20 @@ await throughWorker(total);
 // Alternating rounds on a shared machine; the median ratio is reported.
 const rounds: Array<{ rate: number; baseline: number }> = [];
 let sent = total;
-for (let i = 0; i < 3; i++) {
-  const baseline = await rawPosts(total);
-  const { rate, ok } = await throughWorker(total);
+for (let i = 0; i < ROUNDS; i++) {
+  const raw = await rawPosts(total);
+  const baseline = raw.rate;
+  const { rate, ok, cpuUs, busy, pgUs } = await throughWorker(total);
   sent += total;
   if (ok !== sent) throw new Error(`only ${ok} of ${sent} deliveries succeeded`);
   rounds.push({ rate, baseline });
   console.log(
-    `round ${i + 1}: through the worker ${Math.round(rate)}/s; raw signed POSTs, same receiver: ${Math.round(baseline)}/s`,
+    `round ${i + 1}: through the worker ${Math.round(rate)}/s (${Math.round(cpuUs)} µs of this process's CPU a delivery, busy ${Math.round(busy * 100)} % of the time; local postgres ${Math.round(pgUs)} µs); raw signed POSTs, same receiver: ${Math.round(baseline)}/s (${Math.round(raw.cpuUs)} µs a POST)`,
   );
 }
 const ratios = rounds.map((r) => r.rate / r.baseline).sort((a, b) => a - b);
 console.log(
-  `ratio (median of 3): ${ratios[1]!.toFixed(2)}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${total} deliveries, ${CONCURRENCY} in flight, database: ${database.kind}`,
+  `ratio (median of ${ROUNDS}): ${ratios[Math.floor(ROUNDS / 2)]!.toFixed(2)}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${total} deliveries, ${CONCURRENCY} in flight, database: ${database.kind}`,
 );
 await app.close();
 await database.close();

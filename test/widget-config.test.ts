@@ -185,6 +185,14 @@ describe.runIf(process.env.REDIS_URL)('with REDIS_URL (several instances)', () =
     const a = await createTestApp({ database: t.database, env });
     const b = await createTestApp({ database: t.database, env });
     try {
+      // Redis connects in the background, and an instance counts on its own until it does (the documented
+      // fallback): the shared budget starts once both report Redis up.
+      for (const x of [a, b])
+        for (let i = 0; i < 50; i++) {
+          const body = (await x.app.inject({ method: 'GET', url: '/readyz' })).json() as { redis: string };
+          if (body.redis === 'up') break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
       const ip = nextIp();
       const send = (x: TestApp) =>
         x.app.inject({ method: 'POST', url: '/api/chat', headers: { 'x-forwarded-for': ip }, payload: {} });

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -248,7 +249,10 @@ export const webhookDelivery = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     test: boolean('test').notNull().default(false),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Only on rows queued before migration 0004, which have no `body`: the event's payload as jsonb. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** The exact bytes every attempt POSTs (deliveryBody of the event's payload), written when queued. */
+    body: text('body'),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
@@ -262,6 +266,7 @@ export const webhookDelivery = pgTable(
     index('webhook_delivery_webhook_created_idx').on(t.webhookId, t.createdAt.desc()),
     index('webhook_delivery_due_idx').on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
     uniqueIndex('webhook_delivery_event_uniq').on(t.webhookId, t.eventId).where(sql`test = false`),
+    check('webhook_delivery_body_or_payload', sql`body IS NOT NULL OR payload IS NOT NULL`),
   ],
 );
 

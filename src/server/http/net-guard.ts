@@ -247,6 +247,11 @@ export interface GuardedFetchOptions {
   overflow?: 'error' | 'truncate';
   signal?: AbortSignal;
   /**
+   * Instead of a timer of its own: a signal that aborts once `timeoutMs` has passed, shared by many requests
+   * (createDeadlines). Its abort is reported as TIMEOUT. Not combined with `signal`.
+   */
+  deadline?: AbortSignal;
+  /**
    * A long-lived agent from createOutboundAgent (same allowPrivate), reused across calls so connections are
    * kept alive; it is not closed here. Without it each call uses, then destroys, its own agent.
    */
@@ -321,15 +326,22 @@ function readCapped(
 
 /** fetch for user-supplied URLs: public addresses only (unless allowPrivate), checked on the connected socket, with size cap and timeout. */
 export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions): Promise<GuardedResponse> {
-  const controller = new AbortController();
   // Made only when it fires: an Error captures a stack trace, a cost every webhook delivery would pay.
+  const timedOut = () => new NetGuardError('TIMEOUT', `No complete response within ${opts.timeoutMs} ms`);
   let timeoutError: NetGuardError | undefined;
-  const timer = setTimeout(() => {
-    timeoutError = new NetGuardError('TIMEOUT', `No complete response within ${opts.timeoutMs} ms`);
-    controller.abort(timeoutError);
-  }, opts.timeoutMs);
-  const onAbort = () => controller.abort(opts.signal?.reason);
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  let signal = opts.deadline;
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  if (!signal) {
+    const controller = new AbortController();
+    timer = setTimeout(() => {
+      timeoutError = timedOut();
+      controller.abort(timeoutError);
+    }, opts.timeoutMs);
+    onAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    signal = controller.signal;
+  }
   const agent = opts.dispatcher
     ? opts.dispatcher
     : opts.allowPrivate
@@ -350,7 +362,7 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
         method: method as Dispatcher.HttpMethod,
         headers: opts.headers,
         body,
-        signal: controller.signal,
+        signal,
         headersTimeout: opts.timeoutMs,
         bodyTimeout: opts.timeoutMs,
       });
@@ -383,14 +395,15 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
       return { status: res.statusCode, headers: res.headers, url: current.toString(), ...read };
     }
   } catch (err) {
-    if (timeoutError && controller.signal.reason === timeoutError) throw timeoutError;
+    if (timeoutError && signal.reason === timeoutError) throw timeoutError;
+    if (opts.deadline?.aborted) throw timedOut();
     const guard = findGuardError(err);
     if (guard) throw guard;
-    if (controller.signal.aborted) throw err;
+    if (signal.aborted) throw err;
     throw new NetGuardError('NETWORK', `Request failed: ${(err as Error).message}`, { cause: err });
   } finally {
     clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
+    if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
     if (!opts.dispatcher) agent.destroy().catch(() => {});
   }
 }

@@ -5,6 +5,7 @@ import { findUserById } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import type { EventRow } from '../events/store';
+import { createDeadlines } from '../http/deadlines';
 import { createOutboundAgent } from '../http/net-guard';
 import type { SecretBox } from '../webhooks/secret-box';
 import { type AttemptResult, DELIVERY_TIMEOUT_MS, deliveryBody, sendWebhook } from '../webhooks/sender';
@@ -22,6 +23,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const LEASE_MS = 5_000;
 /** Deliveries one instance keeps in flight by default. */
 export const DELIVERY_CONCURRENCY = 32;
+/** Claims of due deliveries one worker may have under way at once. */
+const MAX_CLAIMS_IN_FLIGHT = 2;
 
 /**
  * When to try again after `attempts` failed attempts, or null when they are used up. The schedule's delay
@@ -57,7 +60,7 @@ export function webhookFanOut(deps: { plans: PlanTable; now?: () => Date }): Eve
       eventId: e.id,
       type: e.type,
       test: false,
-      payload: e.payload,
+      body: deliveryBody(e.payload),
       status: 'PENDING',
       nextAttemptAt: now,
       createdAt: now,
@@ -97,6 +100,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     allowPrivate: deps.allowPrivate,
     connectTimeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
   });
+  // One abort signal and timer per 100 ms of sends rather than per send.
+  const deadlines = createDeadlines(deps.timeoutMs ?? DELIVERY_TIMEOUT_MS);
 
   // Decrypted signing secrets by webhook and ciphertext (a new secret is a new key): deliveries to one
   // webhook come in runs, and decrypting for each of them cost a visible share of a delivery's CPU time.
@@ -143,11 +148,12 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       result ??= await sendWebhook({
         url: hook.url,
         eventId: d.eventId,
-        body: deliveryBody(d.payload),
+        body: d.body,
         secret,
         allowPrivate: deps.allowPrivate,
         timeoutMs: deps.timeoutMs,
         dispatcher: agent,
+        deadline: deadlines.signal(),
       });
     }
     const now = clock();
@@ -207,7 +213,11 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     let claimedCount = 0;
     let drained = false;
     let claimError: unknown;
-    let claiming: Promise<void> | null = null;
+    // Claims in flight, and the rows they asked for.
+    let claims = 0;
+    let asking = 0;
+    // Whether a claim came back full: only then is a second claim run beside the first.
+    let backlog = false;
     // Saves and lease renewals go through one lane, one at a time: a record must name the lease the row
     // holds (or it is dropped as a stale worker's result), so neither may change it under the other.
     let lane: Promise<void> = Promise.resolve();
@@ -255,13 +265,13 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
       Math.max(100, Math.floor(leaseMs / 3)),
     );
     renewal.unref();
-    const claim = async () => {
+    const claim = async (want: number) => {
       const now = clock();
       const leasedUntil = new Date(now.getTime() + leaseMs);
-      const want = Math.min(2 * concurrency, maxDeliveries - claimedCount);
       try {
         const claimed = await store.claimDueDeliveries(db, now, leasedUntil, want);
         if (claimed.length < want) drained = true;
+        else backlog = true;
         claimedCount += claimed.length;
         for (const d of claimed) {
           leases.set(d.id, leasedUntil);
@@ -284,7 +294,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     let handled = 0;
     try {
       while (true) {
-        while (inFlight.size - (claiming ? 1 : 0) < concurrency && queue.length && !stopping) {
+        while (inFlight.size - claims < concurrency && queue.length && !stopping) {
           const { d, leasedUntil } = queue.shift()!;
           const p: Promise<void> = attempt(d, leasedUntil)
             .then((o) => {
@@ -301,20 +311,25 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
           inFlight.add(p);
           handled += 1;
         }
-        // Keep rows waiting (claimed two slots' worth at a time), so free slots are filled at once.
-        if (
-          !claiming &&
+        // Keep up to four slots' worth of rows waiting, so free slots are filled at once. A claim is a round
+        // trip of a few milliseconds, about what the sends of its rows take: while there is a backlog, two run
+        // at once so the queue never waits on a single one (SKIP LOCKED keeps their rows apart).
+        while (
+          claims < (backlog ? MAX_CLAIMS_IN_FLIGHT : 1) &&
           !drained &&
           !stopping &&
-          queue.length < concurrency &&
-          claimedCount < maxDeliveries
+          queue.length + asking < 4 * concurrency &&
+          claimedCount + asking < maxDeliveries
         ) {
-          const c: Promise<void> = claim().finally(() => {
+          const want = Math.min(2 * concurrency, maxDeliveries - claimedCount - asking);
+          claims += 1;
+          asking += want;
+          const c: Promise<void> = claim(want).finally(() => {
+            claims -= 1;
+            asking -= want;
             inFlight.delete(c);
-            claiming = null;
             settled();
           });
-          claiming = c;
           inFlight.add(c);
         }
         void flush();
@@ -360,6 +375,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDeps) {
     async close() {
       stopping = true;
       await current?.catch(() => {});
+      deadlines.close();
       await agent.close().catch(() => {});
     },
   };

@@ -54,6 +54,8 @@ export async function sendWebhook(opts: {
   timeoutMs?: number;
   /** A kept-alive agent from createOutboundAgent (the worker's); by default one per call. */
   dispatcher?: Dispatcher;
+  /** A shared signal that aborts when `timeoutMs` has passed (createDeadlines); by default a timer per call. */
+  deadline?: AbortSignal;
 }): Promise<AttemptResult> {
   const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   // The signed timestamp is the wall clock of this attempt: receivers compare it with their own.
@@ -74,6 +76,7 @@ export async function sendWebhook(opts: {
       body: opts.body,
       redirect: 'manual',
       dispatcher: opts.dispatcher,
+      deadline: opts.deadline,
     });
     const status = res.status;
     if (status >= 200 && status < 300)

@@ -221,10 +221,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
           { statusCode: null, message: 'The signing secret cannot be decrypted (was SECRET_KEY changed?)' },
         ]);
       }
+      const body = deliveryBody(payload);
       const result = await sendWebhook({
         url: hook.url,
         eventId,
-        body: deliveryBody(payload),
+        body,
         secret,
         allowPrivate: deps.allowPrivate,
         timeoutMs: deps.timeoutMs,
@@ -236,7 +237,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         eventId,
         type: payload.type,
         test: true,
-        payload,
+        body,
         status: result.ok ? 'SUCCEEDED' : 'FAILED',
         attempts: 1,
         lastStatusCode: result.statusCode,

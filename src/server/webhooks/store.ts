@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { webhook, webhookDelivery } from '../db/schema';
+import { deliveryBody } from './sender';
 
 export type WebhookRow = typeof webhook.$inferSelect;
 export type NewWebhookRow = typeof webhook.$inferInsert;
@@ -82,14 +83,15 @@ export interface ClaimedDelivery {
   eventId: string;
   test: boolean;
   attempts: number;
-  payload: Record<string, unknown>;
+  /** The exact bytes to POST. */
+  body: string;
   webhook: { id: string; url: string; isActive: boolean; secretEncrypted: string | null };
 }
 
 /**
  * Claims up to `limit` due deliveries by giving them a lease until `leaseUntil`, in one statement (its own
- * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances)
- * never get the same row, and a row whose lease is still running is not due. The lease, not an open
+ * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances and
+ * this worker's own claims in flight) never get the same row, and a row whose lease is still running is not due. The lease, not an open
  * transaction, protects the send. The claim counts the attempt (the worker sends at once), so a worker killed
  * mid-send still leaves its attempt on record; `attempts` of a returned row includes this one. Returns the
  * claimed deliveries with their webhooks.
@@ -101,30 +103,18 @@ export async function claimDueDeliveries(
   limit: number,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  const at = now.toISOString();
-  // MATERIALIZED: the locking subquery runs exactly once (never re-scanned inside the join).
+  // One statement (migration 0004's function: the due index walked in order, see there).
   const result = (await db.execute(sql`
-    with due as materialized (
-      select id from ${webhookDelivery}
-      where status = 'PENDING' and next_attempt_at <= ${at}::timestamptz
-        and (locked_until is null or locked_until <= ${at}::timestamptz)
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    update ${webhookDelivery} as d set locked_until = ${leaseUntil.toISOString()}::timestamptz,
-      attempts = d.attempts + 1
-    from due, ${webhook} as w
-    where d.id = due.id and w.id = d.webhook_id
-    returning d.id, d.webhook_id, d.event_id, d.test, d.attempts, d.payload::text as payload,
-      w.url, w.is_active, w.secret_encrypted`)) as unknown as {
+    select * from webhook_delivery_claim(${now.toISOString()}::timestamptz,
+      ${leaseUntil.toISOString()}::timestamptz, ${limit}::integer)`)) as unknown as {
     rows: Array<{
       id: string;
       webhook_id: string;
       event_id: string;
       test: boolean;
       attempts: number;
-      payload: string;
+      body: string | null;
+      payload: string | null;
       url: string;
       is_active: boolean;
       secret_encrypted: string | null;
@@ -136,7 +126,8 @@ export async function claimDueDeliveries(
     eventId: r.event_id,
     test: r.test,
     attempts: Number(r.attempts),
-    payload: JSON.parse(r.payload) as Record<string, unknown>,
+    // A row queued before migration 0004 has only its payload: its body is made as it was then.
+    body: r.body ?? deliveryBody(JSON.parse(r.payload ?? 'null') as Record<string, unknown>),
     webhook: { id: r.webhook_id, url: r.url, isActive: r.is_active, secretEncrypted: r.secret_encrypted },
   }));
 }
