@@ -35,5 +35,3 @@ export function createDeadlines(timeoutMs: number, slotMs = Math.min(100, Math.m
     },
   };
 }
-
-export type Deadlines = ReturnType<typeof createDeadlines>;

@@ -119,6 +119,8 @@ describe('guardedFetch against a loopback server', () => {
       } else if (req.url?.startsWith('/redirect/')) {
         const n = Number(req.url.split('/')[2]);
         res.writeHead(302, { location: n > 0 ? `/redirect/${n - 1}` : '/hello' }).end();
+      } else if (req.url === '/after-300ms') {
+        setTimeout(() => res.end('late'), 300);
       } else if (req.url === '/slow') {
         setTimeout(() => res.end('late'), 2_000);
       } else if (req.url === '/echo') {
@@ -191,6 +193,36 @@ describe('guardedFetch against a loopback server', () => {
     ).rejects.toMatchObject({
       reason: 'TIMEOUT',
     });
+  });
+
+  it('with a shared deadline, an answer completed after timeoutMs is a timeout even if the signal has not fired', async () => {
+    const lateSignal = new AbortController().signal; // a deadline that has not fired (yet)
+    await expect(
+      guardedFetch(`${base}/after-300ms`, {
+        allowPrivate: true,
+        timeoutMs: 200,
+        maxBytes: 1000,
+        deadline: lateSignal,
+      }),
+    ).rejects.toMatchObject({ reason: 'TIMEOUT' });
+    const inTime = await guardedFetch(`${base}/hello`, {
+      allowPrivate: true,
+      timeoutMs: 200,
+      maxBytes: 1000,
+      deadline: lateSignal,
+    });
+    expect(inTime.body.toString()).toBe('hello');
+  });
+
+  it('with a shared deadline, its abort is a timeout', async () => {
+    await expect(
+      guardedFetch(`${base}/slow`, {
+        allowPrivate: true,
+        timeoutMs: 200,
+        maxBytes: 1000,
+        deadline: AbortSignal.timeout(250),
+      }),
+    ).rejects.toMatchObject({ reason: 'TIMEOUT' });
   });
 
   it('returns redirects as is by default and follows up to 3 with follow-guarded', async () => {

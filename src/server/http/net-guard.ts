@@ -247,8 +247,9 @@ export interface GuardedFetchOptions {
   overflow?: 'error' | 'truncate';
   signal?: AbortSignal;
   /**
-   * Instead of a timer of its own: a signal that aborts once `timeoutMs` has passed, shared by many requests
-   * (createDeadlines). Its abort is reported as TIMEOUT. Not combined with `signal`.
+   * Instead of a timer of its own: a signal shared by many requests (createDeadlines) that aborts once
+   * `timeoutMs` has passed for each of them, maybe a little later. Its abort is reported as TIMEOUT, and so is
+   * an answer completed after `timeoutMs` but before the signal fired. Not combined with `signal`.
    */
   deadline?: AbortSignal;
   /**
@@ -330,6 +331,7 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
   const timedOut = () => new NetGuardError('TIMEOUT', `No complete response within ${opts.timeoutMs} ms`);
   let timeoutError: NetGuardError | undefined;
   let signal = opts.deadline;
+  const started = signal ? performance.now() : 0;
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   if (!signal) {
@@ -392,6 +394,8 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
         throw new NetGuardError('TOO_LARGE', `The response is larger than ${opts.maxBytes} bytes`);
       }
       const read = await readCapped(res.body, opts.maxBytes, opts.overflow ?? 'error');
+      // A shared deadline fires up to a slot late: the time allowed is still exactly timeoutMs.
+      if (opts.deadline && performance.now() - started > opts.timeoutMs) throw timedOut();
       return { status: res.statusCode, headers: res.headers, url: current.toString(), ...read };
     }
   } catch (err) {

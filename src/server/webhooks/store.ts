@@ -90,11 +90,11 @@ export interface ClaimedDelivery {
 
 /**
  * Claims up to `limit` due deliveries by giving them a lease until `leaseUntil`, in one statement (its own
- * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances and
- * this worker's own claims in flight) never get the same row, and a row whose lease is still running is not due. The lease, not an open
- * transaction, protects the send. The claim counts the attempt (the worker sends at once), so a worker killed
- * mid-send still leaves its attempt on record; `attempts` of a returned row includes this one. Returns the
- * claimed deliveries with their webhooks.
+ * short transaction) whose row selection is FOR UPDATE SKIP LOCKED: concurrent claimers (other instances,
+ * and this worker's own claims in flight) never get the same row, and a row whose lease is still running
+ * is not due. The lease, not an open transaction, protects the send. The claim counts the attempt (the
+ * worker sends at once), so a worker killed mid-send still leaves its attempt on record; `attempts` of a
+ * returned row includes this one. Returns the claimed deliveries with their webhooks.
  */
 export async function claimDueDeliveries(
   db: Db,
