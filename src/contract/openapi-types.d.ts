@@ -4635,17 +4635,9 @@ export interface paths {
       };
       requestBody: {
         content: {
-          /**
-           * @example {
-           *   "answers": {
-           *     "What is your name?": "Ada",
-           *     "What is your e-mail?": "ada@example.com"
-           *   }
-           * }
-           */
           "application/json": {
             answers: {
-              [key: string]: string;
+              [key: string]: string | string[] | boolean;
             };
             botProof?: string;
             hidden?: {
@@ -4662,6 +4654,8 @@ export interface paths {
               /** @enum {boolean} */
               success: true;
               conversationId: string;
+              message: string;
+              redirectUrl: string | null;
             };
           };
         };
