@@ -929,7 +929,7 @@ export interface paths {
            * @example {
            *   "name": "Lead form",
            *   "welcomeMessage": "Hi! A few quick questions.",
-           *   "goodbyeMessage": "Thanks, we will be in touch.",
+           *   "goodbyeMessage": "Thanks {{name}}, we will be in touch.",
            *   "tone": "FRIENDLY",
            *   "language": "EN",
            *   "questions": [
@@ -937,24 +937,112 @@ export interface paths {
            *       "order": 1,
            *       "text": "What is your name?",
            *       "type": "text",
-           *       "required": true
+           *       "required": true,
+           *       "key": "name"
            *     },
            *     {
            *       "order": 2,
            *       "text": "What is your e-mail?",
            *       "type": "email",
-           *       "required": true
+           *       "required": true,
+           *       "key": "email"
            *     },
            *     {
            *       "order": 3,
-           *       "text": "Budget",
-           *       "type": "select",
-           *       "required": false,
+           *       "text": "Which services do you need, {{name}}?",
+           *       "type": "multiselect",
+           *       "required": true,
+           *       "key": "services",
            *       "options": [
-           *         "< 1k",
-           *         "1k-10k",
-           *         "> 10k"
-           *       ]
+           *         "Design",
+           *         "SEO",
+           *         "Ads"
+           *       ],
+           *       "validation": {
+           *         "min": 1
+           *       }
+           *     },
+           *     {
+           *       "order": 4,
+           *       "text": "Monthly budget (USD)",
+           *       "type": "number",
+           *       "required": false,
+           *       "key": "budget",
+           *       "help": "A rough figure is fine: it helps us suggest the right plan.",
+           *       "validation": {
+           *         "min": 0
+           *       }
+           *     },
+           *     {
+           *       "order": 5,
+           *       "text": "Do you already have a website?",
+           *       "type": "yesno",
+           *       "required": true,
+           *       "key": "has_site",
+           *       "showIf": {
+           *         "any": [
+           *           {
+           *             "field": "services",
+           *             "op": "contains",
+           *             "value": "SEO"
+           *           },
+           *           {
+           *             "field": "budget",
+           *             "op": "gte",
+           *             "value": 1000
+           *           }
+           *         ]
+           *       }
+           *     },
+           *     {
+           *       "order": 6,
+           *       "text": "Its address",
+           *       "type": "url",
+           *       "required": true,
+           *       "key": "site",
+           *       "showIf": {
+           *         "field": "has_site",
+           *         "op": "equals",
+           *         "value": true
+           *       }
+           *     },
+           *     {
+           *       "order": 7,
+           *       "text": "When would you like to start?",
+           *       "type": "date",
+           *       "required": false,
+           *       "key": "start",
+           *       "validation": {
+           *         "min": "today"
+           *       }
+           *     }
+           *   ],
+           *   "hiddenFields": [
+           *     "utm_source"
+           *   ],
+           *   "endings": [
+           *     {
+           *       "when": {
+           *         "all": [
+           *           {
+           *             "field": "budget",
+           *             "op": "gte",
+           *             "value": 1000
+           *           },
+           *           {
+           *             "field": "utm_source",
+           *             "op": "equals",
+           *             "value": "partner"
+           *           }
+           *         ]
+           *       },
+           *       "message": "Thanks {{name}}! Our partner team will call you this week.",
+           *       "redirectUrl": "https://example.com/partners/thanks"
+           *     },
+           *     {
+           *       "when": null,
+           *       "message": "Thanks {{name}}, we will write to {{email}} soon.",
+           *       "redirectUrl": null
            *     }
            *   ],
            *   "allowedDomains": [
@@ -4503,7 +4591,10 @@ export interface paths {
           /**
            * @example {
            *   "formId": "frm_8b0fgvoxbtc2se94g3m3",
-           *   "message": "Hi, I am Ada, ada@example.com"
+           *   "message": "Hi, I am Ada, ada@example.com",
+           *   "hidden": {
+           *     "utm_source": "newsletter"
+           *   }
            * }
            */
           "application/json": {
@@ -4635,6 +4726,24 @@ export interface paths {
       };
       requestBody: {
         content: {
+          /**
+           * @example {
+           *   "answers": {
+           *     "What is your name?": "Ada",
+           *     "What is your e-mail?": "ada@example.com",
+           *     "Which services do you need?": [
+           *       "Design",
+           *       "SEO"
+           *     ],
+           *     "Do you already have a website?": true,
+           *     "Your website": "ada.example.com",
+           *     "How likely are you to recommend us?": "9"
+           *   },
+           *   "hidden": {
+           *     "utm_source": "newsletter"
+           *   }
+           * }
+           */
           "application/json": {
             answers: {
               [key: string]: string | string[] | boolean;

@@ -61,7 +61,15 @@ export const ChatBody = z
     /** Hidden values (first message only; names the form does not declare are ignored). */
     hidden: HiddenValues,
   })
-  .meta({ examples: [{ formId: 'frm_8b0fgvoxbtc2se94g3m3', message: 'Hi, I am Ada, ada@example.com' }] });
+  .meta({
+    examples: [
+      {
+        formId: 'frm_8b0fgvoxbtc2se94g3m3',
+        message: 'Hi, I am Ada, ada@example.com',
+        hidden: { utm_source: 'newsletter' },
+      },
+    ],
+  });
 export type ChatBody = z.infer<typeof ChatBody>;
 
 /**
@@ -85,10 +93,10 @@ export const SubmitBody = z
   })
   .meta({
     examples: [
-      { answers: { 'What is your name?': 'Ada', 'What is your e-mail?': 'ada@example.com' } },
       {
         answers: {
           'What is your name?': 'Ada',
+          'What is your e-mail?': 'ada@example.com',
           'Which services do you need?': ['Design', 'SEO'],
           'Do you already have a website?': true,
           'Your website': 'ada.example.com',
