@@ -56,7 +56,7 @@ async function submit(formId: string, name: string, hidden: Record<string, strin
 }
 
 /** Renames a question, keeping its key, through the API. */
-async function rename(owner: TestUser, form: { id: string; questions: unknown }, from: string, to: string) {
+async function rename(owner: TestUser, form: { id: string; questions?: unknown }, from: string, to: string) {
   const questions = (form.questions as { text: string }[]).map((q) =>
     q.text === from ? { ...q, text: to } : q,
   );
