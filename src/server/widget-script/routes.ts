@@ -88,6 +88,29 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     handler: (req, reply) => send(req, reply, 'classic'),
   });
 
+  app.get('/api/widget/logic.js', {
+    schema: {
+      tags: ['Widget'],
+      summary:
+        'The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types)',
+      security: [],
+      response: { 200: scriptResponse('An ES module'), 304: notModified },
+    },
+    config: { noDatabase: true },
+    handler: (req, reply) => send(req, reply, 'logic'),
+  });
+
+  app.get('/api/widget/files.js', {
+    schema: {
+      tags: ['Widget'],
+      summary: 'The file questions the classic form imports when it has one (picker and upload)',
+      security: [],
+      response: { 200: scriptResponse('An ES module'), 304: notModified },
+    },
+    config: { noDatabase: true },
+    handler: (req, reply) => send(req, reply, 'files'),
+  });
+
   async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
     const script = await widgetScript(env === 'development', entry);
     const accept = String(req.headers['accept-encoding'] ?? '');
