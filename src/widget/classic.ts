@@ -39,7 +39,10 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
     },
     () => panel.append(h('p', { class: 'm e', role: 'alert', text: ctx.t.failed })),
   );
-  return () => (focus ? focus() : (wanted = true));
+  return () => {
+    if (focus) focus();
+    else wanted = true;
+  };
 }
 
 function buildClassic(ctx: Ctx, panel: HTMLElement, parts: Part[]): () => void {

@@ -6,7 +6,7 @@ import { boundsOf, boundsText, LONGTEXT_MAX, normalizeUrl, outOfBounds, utcDay }
 import { applyVisibility, recall } from '../contract/logic';
 import type { Ctx, Question } from './api';
 import { h } from './dom';
-import type { Answer, InputAttrs, Part, PartInput } from './part';
+import type { InputAttrs, Part, PartInput } from './part';
 
 const TEXTS = {
   EN: {
@@ -26,12 +26,12 @@ const TEXTS = {
 };
 
 const CSS = `.k{display:flex;flex-wrap:wrap;gap:6px}
-.k label{display:inline-flex;align-items:center;margin:0;font-weight:400;border:1px solid var(--d);border-radius:16px;padding:5px 12px;cursor:pointer;min-width:44px;justify-content:center}
-.k input{position:absolute;opacity:0;width:1px;height:1px}
+.k label{position:relative;display:inline-flex;align-items:center;margin:0;font-weight:400;border:1px solid var(--d);border-radius:16px;padding:5px 12px;cursor:pointer;min-width:44px;justify-content:center}
+.k input{position:absolute;inset:0;opacity:0;width:1px;height:1px;padding:0;border:0;pointer-events:none}
 .k label:has(:checked),.k .on{background:var(--p);color:var(--t);border-color:var(--p)}
 .k label:has(:focus-visible){outline:2px solid var(--p);outline-offset:2px}
-.k.s label{border:0;padding:0 2px;font-size:28px;min-width:0;color:var(--d)}
-.k.s .on{background:none;color:var(--p)}`;
+.k.stars label{border:0;padding:0 2px;font-size:28px;min-width:0;color:var(--d)}
+.k.stars .on{background:none;color:var(--p)}`;
 
 /** Chips of checkboxes or radios in a group named by the question's label. */
 function chips(
@@ -44,7 +44,7 @@ function chips(
 ): { node: HTMLElement; inputs: HTMLInputElement[] } {
   label.removeAttribute('for');
   const node = h('div', {
-    class: `k${stars ? ' s' : ''}`,
+    class: `k${stars ? ' stars' : ''}`,
     role: kind === 'radio' ? 'radiogroup' : 'group',
     'aria-labelledby': label.id,
     'aria-describedby': a['aria-describedby'] as string,
@@ -124,10 +124,11 @@ export function part(ctx: Ctx): Part {
         const { node, inputs } = chips(q, a, label, 'radio', items, stars);
         const value = () => Number(inputs.find((i) => i.checked)?.value ?? Number.NaN);
         if (stars)
-          node.addEventListener('change', () =>
-            inputs.forEach((i) => i.parentElement!.classList.toggle('on', Number(i.value) <= value())),
-          );
-        return { node, el: inputs[0], get: () => (Number.isNaN(value()) ? '' : value()) };
+          node.addEventListener('change', () => {
+            for (const i of inputs) i.parentElement!.classList.toggle('on', Number(i.value) <= value());
+          });
+        // Sent as text, as classic submit takes a rating (CONTRACT).
+        return { node, el: inputs[0], get: () => (Number.isNaN(value()) ? '' : String(value())) };
       }
     }
     return undefined;
