@@ -2121,6 +2121,8 @@ export interface paths {
                   }) | null;
                   showIf?: components["schemas"]["Condition"] | null;
                 })[];
+              /** @enum {string} */
+              generatedBy: "model" | "template";
             };
           };
         };
@@ -4991,6 +4993,76 @@ export interface paths {
   };
   "/api/widget/classic.js": {
     /** The classic one-page form the widget imports for CLASSIC forms */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/logic.js": {
+    /** The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types) */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/files.js": {
+    /** The file questions the classic form imports when it has one (picker and upload) */
     get: {
       responses: {
         /** @description An ES module */

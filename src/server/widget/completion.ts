@@ -1,10 +1,11 @@
 import { presentAnswers, presentHidden } from '../../contract/conversations';
-import type { Ending } from '../../contract/forms';
-import { applyVisibility, chooseEnding, type LogicQuestion, recall } from '../../contract/logic';
 import type { Db } from '../db/open';
 import { insertEvent } from '../events/store';
 import { ANSWER_ORDER, HIDDEN_ORDER } from '../webhooks/sender';
 import { listAllMessages } from './store';
+
+/** The completion's message and redirect (shared with the chat and the builder's preview). */
+export { completionReply, type EndingForm } from '../../contract/completion';
 
 interface CompletedConversation {
   id: string;
@@ -23,34 +24,6 @@ interface CompletedForm {
   formType: string;
   questions: ReadonlyArray<{ text: string; order: number; key?: string }>;
   hiddenFields?: readonly string[] | null;
-}
-
-/** What a form needs to say goodbye: its goodbye message, endings, language and questions. */
-export interface EndingForm {
-  goodbyeMessage: string;
-  endings?: readonly Ending[] | null;
-  language: string;
-  questions: readonly LogicQuestion[];
-}
-
-/**
- * What a completed conversation tells the visitor (CONTRACT "Completion answers"): the first ending whose
- * `when` holds on the answers (by key, those of shown questions) and hidden values, else the goodbye, with
- * `{{name}}` recalled; and that ending's redirect, or null. Used by classic submit and the chat.
- */
-export function completionReply(
-  form: EndingForm,
-  answers: Record<string, unknown>,
-  hidden: Record<string, string> = {},
-): { message: string; redirectUrl: string | null } {
-  const { answers: shown } = applyVisibility(form.questions, answers, hidden);
-  const values = { ...hidden, ...shown };
-  const ending = chooseEnding(form.endings, values);
-  const language = form.language === 'EN' ? 'EN' : 'ES';
-  return {
-    message: recall(ending?.message ?? form.goodbyeMessage, values, language),
-    redirectUrl: ending?.redirectUrl ?? null,
-  };
 }
 
 /** The CONTRACT payload of `conversation.completed`: a snapshot of the conversation and its messages. */

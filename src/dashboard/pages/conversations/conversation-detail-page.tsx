@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Titl
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { readableAnswer } from '../../../contract/answers';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
 import { useConversation, useDeleteConversation } from '../../api/conversations';
@@ -130,8 +131,36 @@ export function MessageText({
   });
 }
 
+/** An answer as a person reads it: choices joined, yes/no as words, a rating as stars and a score. */
+function AnswerValue({
+  value,
+  question,
+}: {
+  value: unknown;
+  question?: ConversationDetail['form']['questions'][number];
+}) {
+  const { lang } = useI18n();
+  const text = readableAnswer(value, question, lang === 'es' ? 'ES' : 'EN');
+  if (question?.type === 'rating' && typeof value === 'number') {
+    const top = Number(text.split('/')[1]) || 5;
+    if (top <= 5)
+      return (
+        <span>
+          <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-6)' }}>
+            {'★'.repeat(Math.max(0, Math.min(value, top)))}
+            <span style={{ opacity: 0.3 }}>{'★'.repeat(Math.max(0, top - value))}</span>
+          </span>{' '}
+          {text}
+        </span>
+      );
+  }
+  return <>{text || '—'}</>;
+}
+
 function CollectedData({ c }: { c: ConversationDetail }) {
   const { t } = useI18n();
+  const byText = new Map(c.form.questions.map((q) => [q.text, q]));
+  const hidden = Object.entries(c.hiddenFields);
   const order = [...c.form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
   const keys = [
     ...order.filter((k) => k in c.collectedData),
@@ -167,7 +196,7 @@ function CollectedData({ c }: { c: ConversationDetail }) {
                         {file.fileName}
                       </Anchor>
                     ) : (
-                      String(v ?? '—')
+                      <AnswerValue value={v} question={byText.get(k)} />
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -175,6 +204,25 @@ function CollectedData({ c }: { c: ConversationDetail }) {
             })}
           </Table.Tbody>
         </Table>
+      )}
+      {hidden.length > 0 && (
+        <>
+          <Title order={3} size="h5" mt="lg" mb="xs">
+            {t('conversation.hiddenFields')}
+          </Title>
+          <Table variant="vertical" layout="fixed" data-testid="hidden-fields">
+            <Table.Tbody>
+              {hidden.map(([k, v]) => (
+                <Table.Tr key={k}>
+                  <Table.Th w="45%" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {k}
+                  </Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{v}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
       {c.files.length > 0 && (
         <>

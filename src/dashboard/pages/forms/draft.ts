@@ -7,6 +7,7 @@ import {
   STYLE_DEFAULTS,
 } from '../../../contract/forms';
 import type { GeneratedForm } from '../../../contract/generator';
+import { BOUNDS } from './logic-fields';
 
 /** What the builder edits: every settable field of a form, all present. */
 export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 'notifications'>> & {
@@ -74,14 +75,24 @@ export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   };
 }
 
-/** The draft a new form starts from: a stashed generated form when there is one, else a small template. */
-export function initialDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
+/**
+ * The draft a new form starts from: a stashed generated form when there is one (and how it was generated:
+ * the builder says so), else a small template.
+ */
+export function initialDraft(
+  lang: 'ES' | 'EN',
+  notify = false,
+): { draft: FormDraft; generatedBy: GeneratedForm['generatedBy'] | null } {
   const g = takeStashed();
-  if (!g) return blankDraft(lang, notify);
+  if (!g) return { draft: blankDraft(lang, notify), generatedBy: null };
+  const { generatedBy, ...form } = g;
   return {
-    ...blankDraft(g.language, notify),
-    ...g,
-    questions: g.questions.map((q, i) => ({ ...q, order: i })),
+    draft: {
+      ...blankDraft(g.language, notify),
+      ...form,
+      questions: form.questions.map((q, i) => ({ ...q, order: i })),
+    },
+    generatedBy: generatedBy ?? null,
   };
 }
 
@@ -122,8 +133,10 @@ export function draftToBody(d: FormDraft): CreateFormBody & { isPublished?: bool
     objective: d.objective?.trim() ? d.objective : null,
     questions: renumber(d.questions).map((q) => ({
       ...q,
-      options: q.type === 'select' ? (q.options ?? []) : null,
+      options: q.type === 'select' || q.type === 'multiselect' ? (q.options ?? []) : null,
       fileCategory: q.type === 'file' ? (q.fileCategory ?? 'any') : undefined,
+      // Bounds the type has no use for (its type changed since) are not sent.
+      validation: BOUNDS[q.type] ? (q.validation ?? null) : null,
     })),
   };
 }

@@ -12,11 +12,15 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { useRef } from 'react';
 import type { FileCategory, FormType, QuestionType } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { Icon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/zod-form';
+import type { LogicField } from './logic-fields';
+import { QuestionExtras } from './question-extras';
+import { RecallMenu } from './recall-menu';
 
 const TYPES: QuestionType[] = [
   'text',
@@ -41,6 +45,10 @@ export interface QuestionRowProps {
   formType: FormType;
   fileUploads: boolean | undefined;
   errors: FieldErrors;
+  /** Its key as saved, or as the server would derive it now. */
+  keyName: string;
+  /** What its condition and its text may read: earlier questions and hidden fields. */
+  fields: LogicField[];
   onChange: (patch: Partial<Question>) => void;
   onRemove: () => void;
   onMove: (to: number) => void;
@@ -54,6 +62,7 @@ export function QuestionRow(props: QuestionRowProps) {
     useSortable({ id });
   const err = (field: string) => errors[`questions.${index}.${field}`];
   const label = t('questions.number', { n: index + 1 });
+  const textInput = useRef<HTMLInputElement>(null);
 
   return (
     <Paper
@@ -134,6 +143,16 @@ export function QuestionRow(props: QuestionRowProps) {
           maxLength={500}
           style={{ flex: '1 1 260px' }}
           data-question-text
+          ref={textInput}
+          rightSection={
+            <RecallMenu
+              fields={props.fields}
+              input={textInput}
+              value={q.text}
+              onInsert={(text) => onChange({ text })}
+              label={label}
+            />
+          }
         />
         <Select
           aria-label={`${label}: ${t('questions.type')}`}
@@ -155,7 +174,7 @@ export function QuestionRow(props: QuestionRowProps) {
           mb={8}
         />
       </Group>
-      {q.type === 'select' && (
+      {(q.type === 'select' || q.type === 'multiselect') && (
         <TagsInput
           mt="xs"
           label={t('questions.options')}
@@ -193,6 +212,15 @@ export function QuestionRow(props: QuestionRowProps) {
           {t('questions.fileOnlyClassic')}
         </Text>
       )}
+      <QuestionExtras
+        question={q}
+        index={index}
+        label={label}
+        keyName={props.keyName}
+        fields={props.fields}
+        errors={errors}
+        onChange={onChange}
+      />
     </Paper>
   );
 }
