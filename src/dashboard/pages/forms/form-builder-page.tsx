@@ -92,7 +92,12 @@ function Builder({
   const dirty = JSON.stringify(draftToBody(draft)) !== saved;
 
   useBlocker({
-    shouldBlockFn: () => dirty && !leaving.current && !window.confirm(t('form.leaveConfirm')),
+    // Switching tabs changes only the address's ?tab: that keeps the draft, so only leaving the form asks.
+    shouldBlockFn: ({ current, next }) =>
+      current.pathname !== next.pathname &&
+      dirty &&
+      !leaving.current &&
+      !window.confirm(t('form.leaveConfirm')),
     enableBeforeUnload: () => dirty && !leaving.current,
   });
 

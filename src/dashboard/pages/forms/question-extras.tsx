@@ -60,7 +60,8 @@ export function QuestionExtras(props: QuestionExtrasProps) {
           </Badge>
         )}
       </Group>
-      <Collapse expanded={open || problems} id={id}>
+      {/* No animation: what it shows can be used the moment it opens. */}
+      <Collapse expanded={open || problems} id={id} transitionDuration={0}>
         <Stack
           gap="sm"
           mt="xs"
@@ -74,7 +75,7 @@ export function QuestionExtras(props: QuestionExtrasProps) {
             value={q.key ?? props.keyName}
             onChange={(e) => onChange({ key: e.currentTarget.value || undefined })}
             error={errors[`${at}.key`]}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             w={{ base: '100%', sm: 320 }}
             maxLength={40}
           />
