@@ -57,59 +57,28 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'main'),
   });
-  app.get('/api/widget/pow.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The proof-of-work solver the widget imports for forms with bot protection',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'pow'),
-  });
-  app.get('/api/widget/chat.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The chat the widget imports for CONVERSATIONAL forms',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'chat'),
-  });
-  app.get('/api/widget/classic.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The classic one-page form the widget imports for CLASSIC forms',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'classic'),
-  });
-
-  app.get('/api/widget/logic.js', {
-    schema: {
-      tags: ['Widget'],
-      summary:
-        'The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types)',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'logic'),
-  });
-
-  app.get('/api/widget/files.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The file questions the classic form imports when it has one (picker and upload)',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'files'),
-  });
+  // The parts the script imports, each only for the forms that need it.
+  const parts: [WidgetEntry, string][] = [
+    ['pow', 'The proof-of-work solver the widget imports for forms with bot protection'],
+    ['chat', 'The chat the widget imports for CONVERSATIONAL forms'],
+    ['classic', 'The classic one-page form the widget imports for CLASSIC forms'],
+    [
+      'logic',
+      'The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types)',
+    ],
+    ['files', 'The file questions the classic form imports when it has one (picker and upload)'],
+  ];
+  for (const [entry, summary] of parts)
+    app.get(`/api/widget/${entry}.js`, {
+      schema: {
+        tags: ['Widget'],
+        summary,
+        security: [],
+        response: { 200: scriptResponse('An ES module'), 304: notModified },
+      },
+      config: { noDatabase: true },
+      handler: (req, reply) => send(req, reply, entry),
+    });
 
   async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
     const script = await widgetScript(env === 'development', entry);

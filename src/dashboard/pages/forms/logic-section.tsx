@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -10,7 +9,6 @@ import {
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useRef } from 'react';
 import type { Ending } from '../../../contract/forms';
@@ -22,6 +20,7 @@ import { ConditionEditor, newRule } from './condition-editor';
 import { renumber } from './draft';
 import { draftKeys, type LogicField, logicFields, namesInUse, pinKeys } from './logic-fields';
 import { RecallMenu } from './recall-menu';
+import { RowActions } from './row-actions';
 
 /** Hidden fields and endings: what the page passes in, and how the form ends for whom. */
 export function LogicSection({ draft, set, errors }: SectionProps) {
@@ -153,40 +152,14 @@ function EndingCard({
         <Text fw={600} size="sm">
           {label}
         </Text>
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label={t('questions.moveUp')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-              aria-label={`${t('questions.moveUp')}: ${label}`}
-            >
-              <span aria-hidden="true">↑</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('questions.moveDown')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-              aria-label={`${t('questions.moveDown')}: ${label}`}
-            >
-              <span aria-hidden="true">↓</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onRemove}
-              aria-label={t('logic.ending.remove', { n: index + 1 })}
-            >
-              <Icon name="trash" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          index={index}
+          count={count}
+          label={label}
+          onMove={onMove}
+          onRemove={onRemove}
+          removeLabel={t('logic.ending.remove', { n: index + 1 })}
+        />
       </Group>
       <Stack gap="sm">
         <div>

@@ -1,17 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Paper,
-  Select,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Select, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import type { FileCategory, FormType, QuestionType } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
@@ -21,6 +10,7 @@ import type { FieldErrors } from '../../lib/zod-form';
 import type { LogicField } from './logic-fields';
 import { QuestionExtras } from './question-extras';
 import { RecallMenu } from './recall-menu';
+import { RowActions } from './row-actions';
 
 const TYPES: QuestionType[] = [
   'text',
@@ -97,41 +87,14 @@ export function QuestionRow(props: QuestionRowProps) {
             {label}
           </Text>
         </Group>
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label={t('questions.moveUp')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === 0}
-              onClick={() => props.onMove(index - 1)}
-              aria-label={`${t('questions.moveUp')}: ${label}`}
-            >
-              <span aria-hidden="true">↑</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('questions.moveDown')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === count - 1}
-              onClick={() => props.onMove(index + 1)}
-              aria-label={`${t('questions.moveDown')}: ${label}`}
-            >
-              <span aria-hidden="true">↓</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              disabled={count === 1}
-              onClick={props.onRemove}
-              aria-label={`${t('common.delete')}: ${label}`}
-            >
-              <Icon name="trash" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          index={index}
+          count={count}
+          label={label}
+          onMove={props.onMove}
+          onRemove={props.onRemove}
+          canRemove={count > 1}
+        />
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap" mt={6}>
         <TextInput
