@@ -57,7 +57,7 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'main'),
   });
-  // The parts the script imports, each only for the forms that need it.
+  // The ES modules the script imports when a form needs them (GET /api/widget/<entry>.js).
   const parts: [WidgetEntry, string][] = [
     ['pow', 'The proof-of-work solver the widget imports for forms with bot protection'],
     ['chat', 'The chat the widget imports for CONVERSATIONAL forms'],
