@@ -57,6 +57,7 @@ const en = {
   'logic.untilToday': 'Up to today',
   'logic.ratingHint': 'Default 1 to 5, shown as stars; 0 to 10 shows a number scale (NPS).',
   'logic.recall': 'Insert an answer',
+  'logic.recallGoodbye': 'goodbye',
   'logic.recallEmpty': 'No earlier question or hidden field to insert.',
   'logic.hidden.title': 'Hidden fields',
   'logic.hidden.hint':
@@ -142,6 +143,7 @@ const es: Record<keyof typeof en, string> = {
   'logic.untilToday': 'Hasta hoy',
   'logic.ratingHint': 'Por defecto de 1 a 5, con estrellas; de 0 a 10 muestra una escala de números (NPS).',
   'logic.recall': 'Insertar una respuesta',
+  'logic.recallGoodbye': 'despedida',
   'logic.recallEmpty': 'No hay preguntas anteriores ni campos ocultos que insertar.',
   'logic.hidden.title': 'Campos ocultos',
   'logic.hidden.hint':

@@ -94,7 +94,7 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
             input={goodbye}
             value={draft.goodbyeMessage}
             onInsert={setGoodbye}
-            label={t('form.goodbye')}
+            label={t('logic.recallGoodbye')}
           />
         }
         rightSectionProps={{ style: { alignItems: 'flex-start', paddingTop: 4 } }}
