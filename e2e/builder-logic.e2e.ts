@@ -234,4 +234,55 @@ describe('builder: logic', () => {
     );
     await shootPage(page, 'builder-logic-questions-es');
   });
+
+  it('shows a conversation with its hidden fields and readable answers', async () => {
+    const headers = { cookie: owner.cookie, origin: charla.base };
+    const form = await charla.app.inject({
+      method: 'POST',
+      url: '/api/forms',
+      headers,
+      payload: {
+        name: 'Ratings',
+        formType: 'CLASSIC',
+        language: 'EN',
+        welcomeMessage: 'Hi',
+        goodbyeMessage: 'Bye',
+        hiddenFields: ['utm_source'],
+        questions: [
+          { order: 0, text: 'Services', type: 'multiselect', required: true, options: ['Design', 'SEO'] },
+          { order: 1, text: 'First time?', type: 'yesno', required: true },
+          { order: 2, text: 'Rate us', type: 'rating', required: true },
+        ],
+      },
+    });
+    const id = form.json().id;
+    await charla.app.inject({
+      method: 'PUT',
+      url: `/api/forms/${id}`,
+      headers,
+      payload: { isPublished: true },
+    });
+    const submit = await charla.app.inject({
+      method: 'POST',
+      url: `/api/forms/${id}/submit`,
+      headers: { origin: 'https://site.example' },
+      payload: {
+        answers: { Services: ['Design', 'SEO'], 'First time?': true, 'Rate us': '4' },
+        hidden: { utm_source: 'newsletter' },
+      },
+    });
+    expect(submit.statusCode, submit.body).toBe(200);
+    page = await open('en');
+    await page.goto(`${charla.base}/conversations/${submit.json().conversationId}`);
+    const data = page.getByTestId('collected-data');
+    await data.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
+    const text = await data.innerText();
+    expect(text).toContain('Design, SEO');
+    expect(text).toContain('Yes');
+    expect(text).toContain('4/5');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
+    expect(await page.getByTestId('hidden-fields').innerText()).toMatch(/utm_source\s+newsletter/);
+    await shootPage(page, 'conversation-logic');
+  });
 });
