@@ -62,14 +62,8 @@ async function main() {
     console.log(startupMessage({ config, ms, listening, setup: await app.setup.state() }));
   };
 
+  // Before the banner: whoever reads it may stop the server at once.
   let closing = false;
-  if (embedded) await announce();
-  else
-    void migrateWhenReachable(database, app.log, () => closing).then(async (migrated) => {
-      if (migrated)
-        await announce().catch((err) => app.log.error({ err }, 'recording the first start failed'));
-    });
-
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -86,6 +80,13 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (embedded) await announce();
+  else
+    void migrateWhenReachable(database, app.log, () => closing).then(async (migrated) => {
+      if (migrated)
+        await announce().catch((err) => app.log.error({ err }, 'recording the first start failed'));
+    });
 }
 
 /** Retries the connection and migrations with backoff until they succeed (true) or the process stops (false). */
