@@ -52,6 +52,7 @@ import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
 import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { type LogOutput, loggerOptions } from './logging';
 import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
@@ -83,6 +84,8 @@ export interface AppDeps {
   ai?: AiInterviewer | null;
   /** How long a widget form stays cached (the bound on cross-instance staleness without Redis). */
   formCacheTtlMs?: number;
+  /** Where logs go when `logger` is not given (LOG_FORMAT decides their format): stdout by default. */
+  logOutput?: LogOutput;
 }
 
 /** Builds the whole HTTP app on its dependencies; main.ts and the tests call it the same way. */
@@ -90,8 +93,12 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const db = database.db;
   const plans = deps.plans ?? DEFAULT_PLANS;
+  const logging =
+    deps.logger !== undefined
+      ? { logger: deps.logger }
+      : loggerOptions(config, deps.logOutput ?? { stream: process.stdout, isTTY: !!process.stdout.isTTY });
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    ...logging,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
