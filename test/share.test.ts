@@ -54,13 +54,7 @@ describe('GET /f/:formId (share link)', () => {
     const gone = await makePublishedForm(t, owner);
     const del = await as(t, owner)({ method: 'DELETE', url: `/api/forms/${gone.id}` });
     expect(del.statusCode).toBe(200);
-    for (const id of [
-      'frm_doesnotexist',
-      draft.id,
-      gone.id,
-      'a'.repeat(60),
-      'frm_%3Cx%3E',
-    ]) {
+    for (const id of ['frm_doesnotexist', draft.id, gone.id, 'a'.repeat(60), 'frm_%3Cx%3E']) {
       const res = await page(id);
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
