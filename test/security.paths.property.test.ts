@@ -220,12 +220,15 @@ beforeAll(async () => {
     headers: () => ({ 'x-forwarded-for': resetIp }),
     guard: THROTTLED,
   });
-  // Password reset: a redirect off this instance.
+  // Password reset: a redirect off this instance (a new address and account each time: no budget spent).
   guarded.push({
     name: 'password reset to another site',
     method: 'POST',
     path: '/api/auth/request-password-reset',
-    body: () => ({ email, redirectTo: 'https://evil.example/steal' }),
+    body: () => ({
+      email: `r${Math.random().toString(36).slice(2)}@example.com`,
+      redirectTo: 'https://evil.example/steal',
+    }),
     headers: () => ({ 'x-forwarded-for': nextIp() }),
     guard: { status: 403, error: "Invalid redirectTo: it must be an address on this instance's PUBLIC_URL" },
   });
@@ -260,6 +263,19 @@ beforeAll(async () => {
     body: () => chat,
     headers: () => ({ 'x-forwarded-for': nextIp(), origin: 'https://evil.example' }),
     guard: { status: 403, error: 'Domain not allowed' },
+  });
+  // The generator's throttle (per account): its budget spent by a second owner.
+  const author = await makeUser(t, { plan: 'BUSINESS' });
+  const idea = { description: 'Una panadería en Sevilla' };
+  for (let i = 0; i < LIMITS.generatePerAccount.max; i++)
+    await send('POST', '/api/forms/generate', idea, author.auth);
+  guarded.push({
+    name: 'form generator, account budget spent',
+    method: 'POST',
+    path: '/api/forms/generate',
+    body: () => idea,
+    headers: () => author.auth,
+    guard: { status: 429, error: 'Too many requests' },
   });
   // The API-key throttle (per account); each rotation answers the new key.
   currentKey = owner.apiKey;
