@@ -8,7 +8,7 @@ export interface paths {
   "/api/auth/sign-up/email": {
     /**
      * Create an account and sign in (sets the session cookie)
-     * @description The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up.
+     * @description The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up. With no account yet, the first sign-up is open for SETUP_WINDOW_MINUTES after the instance first started, or with `setupToken` (the setup link printed at start).
      */
     post: {
       requestBody: {
@@ -28,6 +28,8 @@ export interface paths {
             image?: string;
             callbackURL?: string;
             rememberMe?: boolean;
+            /** @description The setup link's token (printed at start): signs up the instance's first account after the setup window */
+            setupToken?: string;
           };
         };
       };
@@ -66,7 +68,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Sign-up is closed (SIGNUP=closed), or the Origin is not trusted */
+        /** @description Sign-up is closed (SIGNUP=closed); The setup window has closed: create the first account with the setup link printed at start, or with "charla user create" (code SETUP_CLOSED: no account yet, the setup window closed, no valid setupToken); or the Origin is not trusted */
         403: {
           content: {
             "application/json": components["schemas"]["Error"];
@@ -4241,6 +4243,7 @@ export interface paths {
               /** @enum {string} */
               signup: "open" | "closed";
               email: boolean;
+              setupOpenUntil: string | null;
             };
           };
         };
@@ -4995,7 +4998,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
+        /** @description Too many requests from this address, or (upload-url) pending uploads over their cap per address or per form (Retry-After, RateLimit-* headers) */
         429: {
           headers: {
             /** @description Seconds to wait before trying again */

@@ -96,6 +96,7 @@ const resetPasswordRoute = createRoute({
 const welcomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/welcome',
+  validateSearch: searchOf({ setup: text }),
   beforeLoad: ({ context }) => guestOnly(context.queryClient, true),
   component: WelcomePage,
 });

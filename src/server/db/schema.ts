@@ -22,18 +22,30 @@ const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
 // --- accounts (better-auth's tables, with Charla's plan fields on user) ---
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  plan: text('plan').notNull().default('FREE'),
-  subscriptionStatus: text('subscription_status').notNull().default('ACTIVE'),
-  stripeCustomerId: text('stripe_customer_id').unique(),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    plan: text('plan').notNull().default('FREE'),
+    subscriptionStatus: text('subscription_status').notNull().default('ACTIVE'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set on the account that signed up as the instance's first (SIGNUP=closed); unique where true. */
+    firstAccount: boolean('first_account').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_first_account_key').on(t.firstAccount).where(sql`first_account`)],
+);
+
+/** The instance's setup state (one row): when an instance first started on this database. */
+export const instanceSetup = pgTable('instance_setup', {
+  id: text('id').primaryKey().default('instance'),
+  firstStartedAt: ts('first_started_at'),
 });
 
 export const session = pgTable(
@@ -421,14 +433,18 @@ export const upload = pgTable(
     conversationId: text('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     attachedAt: ts('attached_at'),
-    /** When its bytes were seen stored (landed or attached); only stored uploads count against the quota. */
+    /** When its bytes were seen stored (landed or attached). */
     storedAt: ts('stored_at'),
+    /** The visitor's address key (throttle.ts addressKey) while pending: pending bytes are capped per address. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('upload_user_idx').on(t.userId),
     index('upload_user_stored_idx').on(t.userId).where(sql`stored_at IS NOT NULL`),
     index('upload_conversation_idx').on(t.conversationId),
     index('upload_pending_created_idx').on(t.createdAt).where(sql`attached_at IS NULL`),
+    index('upload_pending_client_idx').on(t.clientKey, t.createdAt).where(sql`attached_at IS NULL`),
+    index('upload_pending_form_idx').on(t.formId, t.createdAt).where(sql`attached_at IS NULL`),
   ],
 );
 
