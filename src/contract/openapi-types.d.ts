@@ -4438,7 +4438,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
+        /** @description Too many requests: to this conversation, new conversations from this address, or all from this address (Retry-After, RateLimit-* headers) */
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
