@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,7 +59,12 @@ const MIGRATION_LOCK = 727_274_001;
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'pglite') {
     if (opts.dataDir && !opts.loadDataDir) seedFromTemplate(opts.dataDir);
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    // The search indexes (migration 0009) need these two in every session that writes the tables.
+    const client = new PGlite({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      extensions: { pg_trgm, btree_gin },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     // In process: it cannot become unreachable, so the monitor is up from the start and never pings.

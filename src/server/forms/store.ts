@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { escapeLike } from '../account/store';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { formTotalColumn } from '../conversations/counter-store';
 import type { Db } from '../db/open';
 import { form } from '../db/schema';
+import { foldedContains } from '../db/search';
 
 export type FormRow = typeof form.$inferSelect;
 export type NewFormRow = typeof form.$inferInsert;
@@ -16,7 +16,7 @@ export interface FormFilter {
 function where(f: FormFilter) {
   return and(
     eq(form.userId, f.userId),
-    f.search ? ilike(form.name, `%${escapeLike(f.search)}%`) : undefined,
+    f.search ? foldedContains(sql`charla_fold(${form.name})`, f.search) : undefined,
     f.isPublished === undefined ? undefined : eq(form.isPublished, f.isPublished),
   );
 }
