@@ -229,6 +229,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('query plans on PostgreSQL', () =>
     }
   });
 
+  it("the forms list walks the owner's index in its order (5,000 forms)", async () => {
+    const plans = await plansOf('/api/forms?page=3&limit=10', true, 'form');
+    const list = plans.find((p) => /order by/i.test(p.text))!;
+    expect(
+      list.nodes.filter((n) => n['Node Type'] === 'Sort'),
+      list.text,
+    ).toEqual([]);
+    expect(list.nodes.some((n) => n['Index Name'] === 'form_user_created_idx')).toBe(true);
+  });
+
   it('a search answers the same matches whatever the case and accents', async () => {
     const get = async (url: string) => (await as(t, owner)({ method: 'GET', url: encodeURI(url) })).json();
     expect((await get('/api/conversations?search=IBANEZ&limit=1')).pagination.total).toBe(SEARCH_MATCHES);

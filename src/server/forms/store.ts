@@ -21,6 +21,11 @@ function where(f: FormFilter) {
   );
 }
 
+/** Newest first as the (user_id, created_at, id) index is built (DESC NULLS LAST): a page walks it. */
+const newestFirst = [sql`${form.createdAt} desc nulls last`, sql`${form.id} desc nulls last`];
+/** The same order for a search, which no index gives: the matches come from the search index, then sort. */
+const newestMatchesFirst = [desc(form.createdAt), desc(form.id)];
+
 export async function listForms(db: Db, f: FormFilter, offset: number, limit: number) {
   const rows = await db
     .select({
@@ -34,7 +39,7 @@ export async function listForms(db: Db, f: FormFilter, offset: number, limit: nu
     })
     .from(form)
     .where(where(f))
-    .orderBy(desc(form.createdAt), desc(form.id))
+    .orderBy(...(f.search ? newestMatchesFirst : newestFirst))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(form).where(where(f));

@@ -17,6 +17,9 @@ const en = {
   'forms.emptyTitle': 'No forms yet',
   'forms.emptyText': 'Create a form from scratch or let the AI draft one for you.',
   'forms.deleted': '“{name}” was deleted.',
+  'forms.duplicate': 'Duplicate',
+  'forms.duplicated': 'Copy created: “{name}” (not published).',
+  'forms.copyWord': 'copy',
   'forms.deleteConfirm': 'Delete “{name}”? Its {n} conversations are deleted with it. This cannot be undone.',
   'forms.limitReached':
     'Your {plan} plan allows {limit} forms and they are all in use. Delete one or upgrade.',
@@ -159,6 +162,9 @@ const es: Record<keyof typeof en, string> = {
   'forms.emptyTitle': 'Aún no hay formularios',
   'forms.emptyText': 'Crea un formulario desde cero o deja que la IA te proponga uno.',
   'forms.deleted': '«{name}» se eliminó.',
+  'forms.duplicate': 'Duplicar',
+  'forms.duplicated': 'Copia creada: «{name}» (sin publicar).',
+  'forms.copyWord': 'copia',
   'forms.deleteConfirm':
     '¿Eliminar «{name}»? Sus {n} conversaciones se eliminan con él. No se puede deshacer.',
   'forms.limitReached':

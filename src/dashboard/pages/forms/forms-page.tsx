@@ -15,8 +15,9 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { copyName } from '../../../contract/copy-name';
 import type { FormListItem } from '../../../contract/forms';
-import { useDeleteForm, useForms } from '../../api/forms';
+import { useDeleteForm, useDuplicateForm, useForms } from '../../api/forms';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
@@ -44,6 +45,7 @@ export function FormsPage() {
   const [generateOpen, generate] = useDisclosure();
   const [toDelete, setToDelete] = useState<FormListItem | null>(null);
   const remove = useDeleteForm();
+  const duplicate = useDuplicateForm();
   const limitReason = useFormLimitReason();
 
   useEffect(() => {
@@ -56,6 +58,11 @@ export function FormsPage() {
     await remove.mutateAsync(toDelete.id);
     notifications.show({ color: 'teal', message: t('forms.deleted', { name: toDelete.name }) });
     setToDelete(null);
+  };
+
+  const copy = async (f: FormListItem) => {
+    const created = await duplicate.mutateAsync({ id: f.id, name: copyName(f.name, t('forms.copyWord')) });
+    notifications.show({ color: 'teal', message: t('forms.duplicated', { name: created.name }) });
   };
 
   const filtered = Boolean(search.q || search.status);
@@ -171,7 +178,7 @@ export function FormsPage() {
                     <Table.Th>{t('common.status')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('nav.conversations')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('common.created')}</Table.Th>
-                    <Table.Th w={90}>
+                    <Table.Th w={124}>
                       <span className="sr-only">{t('common.actions')}</span>
                     </Table.Th>
                   </Table.Tr>
@@ -215,6 +222,17 @@ export function FormsPage() {
                               aria-label={`${t('common.edit')} ${f.name}`}
                             >
                               <Icon name="edit" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={limitReason ?? t('forms.duplicate')}>
+                            <ActionIcon
+                              variant="subtle"
+                              onClick={quietly(() => copy(f))}
+                              disabled={Boolean(limitReason)}
+                              loading={duplicate.isPending && duplicate.variables?.id === f.id}
+                              aria-label={`${t('forms.duplicate')} ${f.name}`}
+                            >
+                              <Icon name="copy" />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label={t('common.delete')}>
