@@ -255,7 +255,7 @@ const es: Record<keyof typeof en, string> = {
   'style.bottomRight': 'Abajo a la derecha',
   'style.bubbleIcon': 'Icono de la burbuja',
   'style.bubbleIconHint': 'Un emoji, un texto corto o la dirección de una imagen. Vacío: el icono de chat.',
-  'style.showBranding': 'Mostrar «Con la tecnología de Charla»',
+  'style.showBranding': 'Mostrar «Funciona con Charla»',
   'style.showBrandingHint': 'Desactívalo para ocultar la marca bajo el widget.',
   'preview.title': 'Vista previa en vivo',
   'preview.hint': 'El widget real con tus cambios sin guardar. No se guarda nada.',
