@@ -973,11 +973,18 @@ export interface paths {
                 order: number;
                 text: string;
                 /** @enum {string} */
-                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                 required: boolean;
                 options?: string[] | null;
                 /** @enum {string} */
                 fileCategory?: "image" | "document" | "any";
+                key?: string;
+                help?: string | null;
+                validation?: ({
+                  min?: number | string;
+                  max?: number | string;
+                }) | null;
+                showIf?: components["schemas"]["ConditionInput"] | null;
               })[];
             style?: {
               primaryColor?: string;
@@ -1009,6 +1016,13 @@ export interface paths {
               emails?: string[];
             };
             botProtection?: boolean;
+            hiddenFields?: string[];
+            endings?: ({
+                when: components["schemas"]["ConditionInput"] | null;
+                message: string;
+                redirectUrl: string | null;
+              })[];
+            knowledge?: string | null;
           };
         };
       };
@@ -1029,11 +1043,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1066,6 +1087,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1157,11 +1185,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1194,6 +1229,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1280,11 +1322,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1317,6 +1366,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1385,11 +1441,18 @@ export interface paths {
                 order: number;
                 text: string;
                 /** @enum {string} */
-                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                 required: boolean;
                 options?: string[] | null;
                 /** @enum {string} */
                 fileCategory?: "image" | "document" | "any";
+                key?: string;
+                help?: string | null;
+                validation?: ({
+                  min?: number | string;
+                  max?: number | string;
+                }) | null;
+                showIf?: components["schemas"]["ConditionInput"] | null;
               })[];
             style?: {
               primaryColor?: string;
@@ -1421,6 +1484,13 @@ export interface paths {
               emails?: string[];
             };
             botProtection?: boolean;
+            hiddenFields?: string[];
+            endings?: ({
+                when: components["schemas"]["ConditionInput"] | null;
+                message: string;
+                redirectUrl: string | null;
+              })[];
+            knowledge?: string | null;
             isPublished?: boolean;
           };
         };
@@ -1442,11 +1512,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1479,6 +1556,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -2084,11 +2168,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key?: string;
+                  help?: string | null;
+                  validation?: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf?: components["schemas"]["Condition"] | null;
                 })[];
             };
           };
@@ -2195,6 +2286,12 @@ export interface paths {
                   /** @description ISO 8601 timestamp */
                   updatedAt: string;
                   completedAt: string | null;
+                  hiddenFields: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  handler: "BOT" | "HUMAN";
+                  needsHuman: boolean;
                   form: {
                     id: string;
                     name: string;
@@ -2279,6 +2376,12 @@ export interface paths {
               /** @description ISO 8601 timestamp */
               updatedAt: string;
               completedAt: string | null;
+              hiddenFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              handler: "BOT" | "HUMAN";
+              needsHuman: boolean;
               form: {
                 id: string;
                 name: string;
@@ -2286,11 +2389,18 @@ export interface paths {
                     order: number;
                     text: string;
                     /** @enum {string} */
-                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                     required: boolean;
                     options?: string[] | null;
                     /** @enum {string} */
                     fileCategory?: "image" | "document" | "any";
+                    key: string;
+                    help: string | null;
+                    validation: ({
+                      min?: number | string;
+                      max?: number | string;
+                    }) | null;
+                    showIf: components["schemas"]["Condition"] | null;
                   })[];
                 /** @enum {string} */
                 formType: "CONVERSATIONAL" | "CLASSIC";
@@ -2302,6 +2412,9 @@ export interface paths {
                   content: string;
                   /** @description ISO 8601 timestamp */
                   createdAt: string;
+                  /** @enum {string} */
+                  sentBy: "VISITOR" | "BOT" | "HUMAN";
+                  authorName: string | null;
                   file?: {
                     uploadId: string;
                     fileName: string;
@@ -2326,6 +2439,12 @@ export interface paths {
                   question: string;
                   note: string | null;
                 })[];
+              visitorQuestions: {
+                  text: string;
+                  answered: boolean;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                }[];
             };
           };
         };
@@ -4004,6 +4123,12 @@ export interface paths {
                   /** @description ISO 8601 timestamp */
                   updatedAt: string;
                   completedAt: string | null;
+                  hiddenFields: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  handler: "BOT" | "HUMAN";
+                  needsHuman: boolean;
                   form: {
                     id: string;
                     name: string;
@@ -4308,12 +4433,20 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
+              hiddenFields: string[];
               style: {
                 primaryColor: string;
                 avatarUrl: string | null;
@@ -4526,6 +4659,9 @@ export interface paths {
             conversationId?: string;
             message: string;
             botProof?: string;
+            hidden?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4660,6 +4796,9 @@ export interface paths {
               [key: string]: string;
             };
             botProof?: string;
+            hidden?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4827,6 +4966,76 @@ export interface paths {
   };
   "/api/widget/pow.js": {
     /** The proof-of-work solver the widget imports for forms with bot protection */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/chat.js": {
+    /** The chat the widget imports for CONVERSATIONAL forms */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/classic.js": {
+    /** The classic one-page form the widget imports for CLASSIC forms */
     get: {
       responses: {
         /** @description An ES module */
@@ -5554,6 +5763,17 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
+    ConditionInput: ({
+      field: string;
+      /** @enum {string} */
+      op: "equals" | "notEquals" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "contains" | "answered" | "notAnswered";
+      value?: (string | number | boolean) | ((string | number | boolean)[]);
+    }) | {
+      all: components["schemas"]["ConditionInput"][];
+    } | {
+      any: components["schemas"]["ConditionInput"][];
+    };
     Error: {
       /** @description The message (the interface's error messages, word for word) */
       error: string;
@@ -5563,6 +5783,17 @@ export interface components {
       details?: unknown[];
       /** @description Equals the X-Request-Id response header */
       requestId: string;
+    };
+    /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
+    Condition: ({
+      field: string;
+      /** @enum {string} */
+      op: "equals" | "notEquals" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "contains" | "answered" | "notAnswered";
+      value?: (string | number | boolean) | ((string | number | boolean)[]);
+    }) | {
+      all: components["schemas"]["Condition"][];
+    } | {
+      any: components["schemas"]["Condition"][];
     };
   };
   responses: never;

@@ -319,7 +319,9 @@ function reasonFor(q: Question): RefusalKey {
     const kind = textKind(q.text);
     return kind === 'text' ? 'empty' : kind;
   }
-  if (q.type === 'select') return 'options';
+  if (q.type === 'select' || q.type === 'multiselect' || q.type === 'yesno') return 'options';
+  if (q.type === 'rating') return 'number';
+  if (q.type === 'url' || q.type === 'longtext') return 'empty';
   return q.type === 'file' ? 'file' : q.type;
 }
 

@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { presentAnswers } from '../../contract/conversations';
 import { ErrorCode, Msg } from '../../contract/errors';
+import { setOwn } from '../../contract/own-keys';
 import type { ChatBody } from '../../contract/widget';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
@@ -14,6 +16,7 @@ import {
   assertOrigin,
   capacityReached,
   completedEvent,
+  hiddenValues,
   type WidgetForm,
   type WidgetService,
 } from '../widget/service';
@@ -52,6 +55,24 @@ export function toInterviewForm(row: WidgetForm['row']): InterviewForm {
   };
 }
 
+/**
+ * The engine reads and writes answers by question text; they are stored by question key. These two
+ * translate at the boundary (entries no current question has keep their name).
+ */
+const answersByText = (form: InterviewForm, stored: Record<string, unknown>) =>
+  presentAnswers(form.questions, stored);
+
+function answersByKey(form: InterviewForm, byText: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const texts = new Set<string>();
+  for (const q of form.questions) {
+    texts.add(q.text);
+    if (Object.hasOwn(byText, q.text)) setOwn(out, q.key ?? q.text, byText[q.text]);
+  }
+  for (const [k, v] of Object.entries(byText)) if (!texts.has(k) && !Object.hasOwn(out, k)) setOwn(out, k, v);
+  return out;
+}
+
 export interface ChatDeps {
   db: Db;
   widget: WidgetService;
@@ -87,7 +108,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       if (conversationId) {
         const c = await store.findConversation(db, conversationId, formId);
         if (!c || c.status === 'COMPLETED') return undefined;
-        collected = c.collectedData;
+        collected = answersByText(form, c.collectedData);
         state = c.state as unknown as InterviewState;
         history = (await store.listAllMessages(db, c.id)).map((m) => ({
           role: m.role as HistoryMessage['role'],
@@ -190,8 +211,9 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
           formId: f.row.id,
           userId: f.row.userId,
           status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
-          collectedData: outcome.collected,
+          collectedData: answersByKey(form, outcome.collected),
           state: outcome.state as unknown as Record<string, unknown>,
+          hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
           visitorMessages: 1,
           createdAt: at,
           completedAt: outcome.completed ? at : null,
@@ -216,7 +238,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
             {
               form,
               state: c.state as unknown as InterviewState,
-              collected: c.collectedData,
+              collected: answersByText(form, c.collectedData),
               message: body.message,
               proposed,
             },
@@ -227,16 +249,17 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
             { role: 'VISITOR', content: body.message },
             ...(replyNow ? [{ role: 'ASSISTANT' as const, content: outcome.reply }] : []),
           ]);
+          const stored = answersByKey(form, outcome.collected);
           await store.updateConversation(tx, c.id, {
             state: outcome.state as unknown as Record<string, unknown>,
-            collectedData: outcome.collected,
+            collectedData: stored,
             visitorMessages: c.visitorMessages + 1,
             lastVisitorMessageAt: at,
             status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
             completedAt: outcome.completed ? at : null,
           });
           if (outcome.completed)
-            await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
+            await emitCompleted(tx, { ...c, collectedData: stored, completedAt: at }, f.row);
           return { closed: false as const, conversationId: c.id, outcome, replyNow };
         });
 

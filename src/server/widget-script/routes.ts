@@ -57,16 +57,23 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'main'),
   });
-  app.get('/api/widget/pow.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The proof-of-work solver the widget imports for forms with bot protection',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'pow'),
-  });
+  // The ES modules the script imports when a form needs them (GET /api/widget/<entry>.js).
+  const parts: [WidgetEntry, string][] = [
+    ['pow', 'The proof-of-work solver the widget imports for forms with bot protection'],
+    ['chat', 'The chat the widget imports for CONVERSATIONAL forms'],
+    ['classic', 'The classic one-page form the widget imports for CLASSIC forms'],
+  ];
+  for (const [entry, summary] of parts)
+    app.get(`/api/widget/${entry}.js`, {
+      schema: {
+        tags: ['Widget'],
+        summary,
+        security: [],
+        response: { 200: scriptResponse('An ES module'), 304: notModified },
+      },
+      config: { noDatabase: true },
+      handler: (req, reply) => send(req, reply, entry),
+    });
 
   async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
     const script = await widgetScript(env === 'development', entry);

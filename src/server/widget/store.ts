@@ -26,6 +26,8 @@ export interface NewConversation {
     visitorMessages: number;
     createdAt: Date;
     completedAt: Date | null;
+    /** Values the embedding page passed in, by hidden field name. */
+    hiddenFields?: Record<string, string>;
   };
   /** In order; their seq keeps it. */
   messages: Array<{ id: string; role: 'ASSISTANT' | 'VISITOR'; content: string; createdAt: Date }>;
@@ -61,10 +63,10 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
     with spent as (
       select 1 where ${spendConversationSql(r.userId, c.allowance.period, c.allowance.limit)}
     ), c as (
-      insert into conversation (id, form_id, user_id, status, collected_data, state, visitor_messages,
-        last_visitor_message_at, created_at, updated_at, completed_at)
+      insert into conversation (id, form_id, user_id, status, collected_data, state, hidden_fields,
+        visitor_messages, last_visitor_message_at, created_at, updated_at, completed_at)
       select ${r.id}, ${r.formId}, ${r.userId}, ${r.status}, ${JSON.stringify(r.collectedData)}::jsonb,
-        ${JSON.stringify(r.state)}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
+        ${JSON.stringify(r.state)}::jsonb, ${JSON.stringify(r.hiddenFields ?? {})}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
         ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz, ${at(r.completedAt)}::timestamptz
       from spent
     ), m as (
