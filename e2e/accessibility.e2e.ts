@@ -280,6 +280,18 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
           await audit(page, 'ticket-dialog', combo);
           await page.keyboard.press('Escape');
         }
+        // The gallery of starter forms (a dialog of cards).
+        if (p.name === 'forms') {
+          await page
+            .getByRole('main')
+            .getByRole('button', {
+              name: combo.lang === 'es' ? 'Empezar con una plantilla' : 'Start from a template',
+            })
+            .click();
+          await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor();
+          await audit(page, 'templates-dialog', combo);
+          await page.keyboard.press('Escape');
+        }
         if (p.name === 'conversation-file') {
           // A classic submission is shown as the filled form: the file as its name, never the marker.
           const submission = page.getByTestId('submission');

@@ -1,8 +1,10 @@
 // The dashboard gaps of issue 26 in the browser: duplicating a form, a classic submission read as the filled
-// form, board totals per currency, Spanish wording, and an error in Settings that goes with the next attempt.
+// form, board totals per currency, an error in Settings that goes with the next attempt, the gallery of
+// starter forms, and Spanish wording.
 // Screenshots at 1280 and 375 px (no sideways scroll on a phone).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formTemplates } from '../src/dashboard/pages/forms/templates';
 import { PDF_BYTES } from '../test/helpers/uploads';
 import { collectPageErrors, launchBrowser } from './helpers/browser';
 import { type RunningCharla, startCharla } from './helpers/charla';
@@ -212,7 +214,48 @@ describe('dashboard: the gaps a new owner trips on', () => {
     expect(await refusal.count()).toBe(0);
   });
 
+  it('starts a form from the gallery: the NPS template in Spanish, created through the builder', async () => {
+    await navLink(page, 'Forms').click();
+    await page.getByRole('button', { name: 'Start from a template' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Start from a template' });
+    for (const title of ['Lead capture', 'Booking', 'Feedback (NPS)', 'Support request', 'Job application'])
+      await gallery.getByRole('heading', { name: title }).waitFor();
+    await shoot('templates-en');
+    await gallery.getByText('Spanish', { exact: true }).click();
+    await gallery.getByRole('heading', { name: 'Candidatura de empleo' }).waitFor();
+    await gallery.getByRole('button', { name: 'Use the template “Opinión (NPS)”' }).click();
+    await page.waitForURL('**/forms/new');
+    expect(await page.getByLabel('Form name').inputValue()).toBe('Opinión (NPS)');
+    await page.getByRole('button', { name: 'Create form' }).first().click();
+    await page.waitForURL(/\/forms\/frm_/);
+    const formId = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await api<{
+      language: string;
+      questions: Array<{ key: string; type: string; validation: unknown; showIf: unknown }>;
+      endings: unknown[];
+    }>(`/api/forms/${formId}`);
+    expect(saved.body.language).toBe('ES');
+    expect(saved.body.questions[0]).toMatchObject({
+      key: 'score',
+      type: 'rating',
+      validation: { min: 0, max: 10 },
+    });
+    expect(saved.body.questions.find((q) => q.key === 'improve')?.showIf).toEqual({
+      field: 'score',
+      op: 'lte',
+      value: 8,
+    });
+    expect(saved.body.endings).toHaveLength(2);
+    // Every starter form, in both languages, is one the API accepts as it is.
+    for (const language of ['EN', 'ES'] as const)
+      for (const template of formTemplates(language)) {
+        const res = await api('/api/forms', { method: 'POST', body: template.form });
+        expect(res.status, `${template.id} ${language}: ${JSON.stringify(res.body)}`).toBe(201);
+      }
+  });
+
   it('reads naturally in Spanish: word order, one "Funciona con Charla", "(copia)"', async () => {
+    await navLink(page, 'Settings').click();
     await page
       .getByRole('group', { name: 'Interface language' })
       .first()
@@ -228,6 +271,8 @@ describe('dashboard: the gaps a new owner trips on', () => {
     await shoot('settings-es');
 
     await navLink(page, 'Formularios').click();
+    await page.getByLabel('Buscar formularios por nombre').fill('acme');
+    await row('Acme leads (copy)').waitFor();
     await page.getByRole('button', { name: 'Duplicar Acme leads', exact: true }).click();
     await page.getByText('Copia creada: «Acme leads (copia)» (sin publicar).').waitFor();
     await page.getByRole('link', { name: 'Acme leads (copia)', exact: true }).click();

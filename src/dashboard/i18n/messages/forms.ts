@@ -20,6 +20,14 @@ const en = {
   'forms.duplicate': 'Duplicate',
   'forms.duplicated': 'Copy created: “{name}” (not published).',
   'forms.copyWord': 'copy',
+  'forms.fromTemplate': 'Start from a template',
+  'templates.title': 'Start from a template',
+  'templates.intro':
+    'Starter forms to adapt: each opens in the builder, and nothing is saved until you create it.',
+  'templates.language': 'Language of the form',
+  'templates.questions': '{n} questions',
+  'templates.use': 'Use',
+  'templates.useNamed': 'Use the template “{name}”',
   'forms.deleteConfirm': 'Delete “{name}”? Its {n} conversations are deleted with it. This cannot be undone.',
   'forms.limitReached':
     'Your {plan} plan allows {limit} forms and they are all in use. Delete one or upgrade.',
@@ -170,6 +178,14 @@ const es: Record<keyof typeof en, string> = {
   'forms.duplicate': 'Duplicar',
   'forms.duplicated': 'Copia creada: «{name}» (sin publicar).',
   'forms.copyWord': 'copia',
+  'forms.fromTemplate': 'Empezar con una plantilla',
+  'templates.title': 'Empezar con una plantilla',
+  'templates.intro':
+    'Formularios de partida para adaptar: cada uno se abre en el editor y no se guarda nada hasta que lo crees.',
+  'templates.language': 'Idioma del formulario',
+  'templates.questions': '{n} preguntas',
+  'templates.use': 'Usar',
+  'templates.useNamed': 'Usar la plantilla «{name}»',
   'forms.deleteConfirm':
     '¿Eliminar «{name}»? Sus {n} conversaciones se eliminan con él. No se puede deshacer.',
   'forms.limitReached':

@@ -29,6 +29,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useFormLimitReason } from '../../lib/form-limit';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
+import { TemplateGallery } from './template-gallery';
 
 const routeApi = getRouteApi('/app/forms');
 
@@ -43,6 +44,7 @@ export function FormsPage() {
     search.status === 'published' ? 'true' : search.status === 'draft' ? 'false' : undefined;
   const forms = useForms({ page, search: search.q, isPublished });
   const [generateOpen, generate] = useDisclosure();
+  const [galleryOpen, gallery] = useDisclosure();
   const [toDelete, setToDelete] = useState<FormListItem | null>(null);
   const remove = useDeleteForm();
   const duplicate = useDuplicateForm();
@@ -74,6 +76,14 @@ export function FormsPage() {
         description={t('forms.subtitle')}
         actions={
           <>
+            <GatedButton
+              variant="light"
+              leftSection={<Icon name="list" />}
+              onClick={gallery.open}
+              disabledReason={limitReason}
+            >
+              {t('forms.fromTemplate')}
+            </GatedButton>
             <GatedButton
               variant="light"
               leftSection={<Icon name="sparkles" />}
@@ -160,6 +170,9 @@ export function FormsPage() {
                   <ButtonLink to="/forms/new" leftSection={<Icon name="plus" />}>
                     {t('forms.new')}
                   </ButtonLink>
+                  <Button variant="light" onClick={gallery.open} leftSection={<Icon name="list" />}>
+                    {t('forms.fromTemplate')}
+                  </Button>
                   <Button variant="light" onClick={generate.open} leftSection={<Icon name="sparkles" />}>
                     {t('forms.generate')}
                   </Button>
@@ -260,6 +273,7 @@ export function FormsPage() {
         )}
       </Card>
       <GenerateModal opened={generateOpen} onClose={generate.close} />
+      <TemplateGallery opened={galleryOpen} onClose={gallery.close} />
       <ConfirmModal
         opened={Boolean(toDelete)}
         onClose={() => setToDelete(null)}
