@@ -53,17 +53,18 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
 };
 
 export const migrationsFolder = migrationsDir;
+/** What every embedded database loads: the search indexes (migration 0009) need both in every session. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 const MIGRATION_LOCK = 727_274_001;
 
 /** Opens PGlite (a directory, or in memory) or a node-postgres pool. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'pglite') {
     if (opts.dataDir && !opts.loadDataDir) seedFromTemplate(opts.dataDir);
-    // The search indexes (migration 0009) need these two in every session that writes the tables.
     const client = new PGlite({
       dataDir: opts.dataDir,
       loadDataDir: opts.loadDataDir,
-      extensions: { pg_trgm, btree_gin },
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
