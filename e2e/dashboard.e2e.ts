@@ -107,7 +107,7 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     const rows = page.getByTestId('question-row');
     await rows.nth(2).locator('[data-question-text]').fill(Q.plan);
     await rows.nth(2).getByRole('combobox', { name: /Type$/ }).click();
-    await page.getByRole('option', { name: 'Choice' }).click();
+    await page.getByRole('option', { name: 'Choice', exact: true }).click();
     const options = rows.nth(2).getByLabel('Options');
     for (const o of ['Basic', 'Pro']) {
       await options.fill(o);

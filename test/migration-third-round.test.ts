@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../src/contract/logic';
-import { migrationsFolder } from '../src/server/db/open';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../src/server/db/open';
 
 // Migration 0006 on data written before it: every question gets the key deriveKey gives, unique in its form,
 // and answers stored by question text move to that key (a text no question has any more keeps its name).
@@ -30,7 +30,7 @@ function folderBefore(tag: string): string {
 
 describe('migration 0006_third_round', () => {
   it('keys every question and moves answers from question texts to keys', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0006_third_round') });
     const questions = [

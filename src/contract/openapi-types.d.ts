@@ -1152,6 +1152,154 @@ export interface paths {
       };
     };
   };
+  "/api/forms/{id}/duplicate": {
+    /**
+     * An unpublished copy of a form
+     * @description Copies everything the form holds (questions, style, settings, automations, notifications), not its conversations or webhook. Named "<name> (copy)" unless `name` is given; counts against the plan's forms (403 FORM_LIMIT_REACHED).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            name?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              name: string;
+              businessDescription: string | null;
+              welcomeMessage: string;
+              goodbyeMessage: string;
+              /** @enum {string} */
+              tone: "FORMAL" | "CASUAL" | "FRIENDLY";
+              questions: ({
+                  order: number;
+                  text: string;
+                  /** @enum {string} */
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
+                  required: boolean;
+                  options?: string[] | null;
+                  /** @enum {string} */
+                  fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
+                })[];
+              style: {
+                primaryColor: string;
+                avatarUrl: string | null;
+                /** @enum {string} */
+                position: "bottom-right" | "bottom-left";
+                bubbleIcon: string | null;
+                showBranding: boolean;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
+              };
+              /** @enum {string} */
+              language: "ES" | "EN";
+              /** @enum {string} */
+              formType: "CONVERSATIONAL" | "CLASSIC";
+              allowedDomains: string[];
+              isPublished: boolean;
+              objective: string | null;
+              automations: {
+                createDeal: ({
+                  pipelineId: string;
+                  stageId: string;
+                  valueQuestion?: string | null;
+                  currency?: string;
+                }) | null;
+                createTicket: boolean;
+              };
+              notifications: {
+                onCompleted: boolean;
+                emails: string[];
+              };
+              botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/forms/{id}": {
     get: {
       parameters: {
@@ -4563,7 +4711,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
+        /** @description Too many requests: to this conversation, new conversations from this address, or all from this address (Retry-After, RateLimit-* headers) */
         429: {
           headers: {
             /** @description Seconds to wait before trying again */

@@ -302,7 +302,17 @@ export async function buildApp(deps: AppDeps) {
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
   await dashboardUi.register(app, { setup, signup: config.SIGNUP, email: !!config.SMTP_URL });
-  widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
+  widgetRoutes(app, {
+    widget,
+    chat,
+    publicUrl: config.PUBLIC_URL,
+    throttle,
+    chatLimits: {
+      perConversation: config.CHAT_MESSAGES_PER_CONVERSATION_PER_MINUTE,
+      newPerAddress: config.CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE,
+      perAddress: config.CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE,
+    },
+  });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });

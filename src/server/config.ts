@@ -45,6 +45,9 @@ const url = (protocols: RegExp, what: string) =>
 const millis = (min: number, max: number, fallback: number) =>
   z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(max).default(fallback);
 
+const perMinute = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number per minute' }).int().min(1).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -129,6 +132,9 @@ const EnvSchema = z.object({
     .min(1)
     .max(525_600)
     .default(30),
+  CHAT_MESSAGES_PER_CONVERSATION_PER_MINUTE: perMinute(20),
+  CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE: perMinute(30),
+  CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE: perMinute(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PLANS_FILE: z.string().min(1).optional(),

@@ -6,8 +6,9 @@ import { BotChallenge, ChatBody, SubmitBody, SubmitResponse, WidgetConfig } from
 import type { ChatService } from '../chat/service';
 import { AppError } from '../http/errors';
 import { mediaResponse, type ZodApp } from '../http/route-kit';
-import { addressKey, LIMITS } from '../http/throttle';
+import { addressKey, LIMITS, type Throttle } from '../http/throttle';
 import { preflight, preflightSchema, requestHost } from '../http/widget-cors';
+import { type ChatLimits, chatConversationLimit } from './chat-limits';
 import type { WidgetService } from './service';
 
 const widgetErrors = {
@@ -31,7 +32,19 @@ export function perIpLimit(max: number, message: string) {
 
 export function widgetRoutes(
   app: ZodApp,
-  { widget, chat, publicUrl }: { widget: WidgetService; chat: ChatService; publicUrl?: string },
+  {
+    widget,
+    chat,
+    publicUrl,
+    throttle,
+    chatLimits,
+  }: {
+    widget: WidgetService;
+    chat: ChatService;
+    publicUrl?: string;
+    throttle: Throttle;
+    chatLimits: ChatLimits;
+  },
 ) {
   const tags = ['Widget'];
   const security: [] = []; // no credentials: the form's allowedDomains are checked instead
@@ -93,9 +106,14 @@ export function widgetRoutes(
           },
         ),
         ...widgetErrors,
+        429: ErrorResponse.describe(
+          'Too many requests: to this conversation, new conversations from this address, or all from this address (Retry-After, RateLimit-* headers)',
+        ),
       },
     },
-    config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
+    // A ceiling per address before the body is read, then a budget per conversation or, for a start, per address.
+    config: { widgetCors: true, rateLimit: perIpLimit(chatLimits.perAddress, Msg.tooManyRequests) },
+    preValidation: chatConversationLimit(throttle, chatLimits),
     handler: async (req, reply) => {
       const answer = await chat.chat(req.body, requestHost(req, publicUrl));
       return reply

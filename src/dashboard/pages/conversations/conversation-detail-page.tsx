@@ -13,8 +13,8 @@ import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
-
-const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/download`;
+import { AnswerValue, downloadUrl } from './answer-value';
+import { SubmissionCard } from './submission-card';
 
 function Transcript({
   c,
@@ -137,10 +137,6 @@ function CollectedData({ c }: { c: ConversationDetail }) {
     ...order.filter((k) => k in c.collectedData),
     ...Object.keys(c.collectedData).filter((k) => !order.includes(k)),
   ];
-  const fileOf = (v: unknown) =>
-    typeof v === 'string' && v.startsWith(FILE_ANSWER_PREFIX)
-      ? c.files.find((f) => f.uploadId === v.slice(FILE_ANSWER_PREFIX.length))
-      : undefined;
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -154,21 +150,13 @@ function CollectedData({ c }: { c: ConversationDetail }) {
         <Table variant="vertical" layout="fixed" data-testid="collected-data">
           <Table.Tbody>
             {keys.map((k) => {
-              const v = c.collectedData[k];
-              const file = fileOf(v);
               return (
                 <Table.Tr key={k}>
                   <Table.Th w="45%" style={{ overflowWrap: 'anywhere' }}>
                     {k}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {file ? (
-                      <Anchor href={downloadUrl(file.uploadId)} target="_blank" rel="noopener">
-                        {file.fileName}
-                      </Anchor>
-                    ) : (
-                      String(v ?? '—')
-                    )}
+                    <AnswerValue value={c.collectedData[k]} files={c.files} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -289,14 +277,20 @@ export function ConversationDetailPage({ id }: { id: string }) {
       >
         {t('conversations.deleteText')}
       </ConfirmModal>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Transcript c={c} page={page} setPage={setPage} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <CollectedData c={c} />
-        </Grid.Col>
-      </Grid>
+      {c.form.formType === 'CLASSIC' ? (
+        <Box maw={760}>
+          <SubmissionCard c={c} />
+        </Box>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Transcript c={c} page={page} setPage={setPage} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <CollectedData c={c} />
+          </Grid.Col>
+        </Grid>
+      )}
     </>
   );
 }

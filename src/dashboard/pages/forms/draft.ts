@@ -18,17 +18,20 @@ export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 
 
 const KEY = 'charla.generated-draft';
 
-/** Keeps a generated form for the builder's next "new form" (survives the navigation, not the tab). */
-export function stashDraft(generated: GeneratedForm) {
-  sessionStorage.setItem(KEY, JSON.stringify(generated));
+/** What a new form may start from: a generated form, or a starter form of the gallery (templates.ts). */
+export type StashedDraft = GeneratedForm | (CreateFormBody & { language: GeneratedForm['language'] });
+
+/** Keeps a form for the builder's next "new form" (survives the navigation, not the tab). */
+export function stashDraft(draft: StashedDraft) {
+  sessionStorage.setItem(KEY, JSON.stringify(draft));
 }
 
-function takeStashed(): GeneratedForm | null {
+function takeStashed(): StashedDraft | null {
   const raw = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as GeneratedForm;
+    return JSON.parse(raw) as StashedDraft;
   } catch {
     return null;
   }
@@ -74,13 +77,18 @@ export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   };
 }
 
-/** The draft a new form starts from: a stashed generated form when there is one, else a small template. */
+/** The draft a new form starts from: a stashed form when there is one, else a small template. */
 export function initialDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   const g = takeStashed();
   if (!g) return blankDraft(lang, notify);
+  const base = blankDraft(g.language, notify);
+  const extra: Partial<CreateFormBody> = g;
   return {
-    ...blankDraft(g.language, notify),
+    ...base,
     ...g,
+    style: { ...base.style, ...extra.style },
+    automations: { ...base.automations, ...extra.automations },
+    notifications: { ...base.notifications, ...extra.notifications },
     questions: g.questions.map((q, i) => ({ ...q, order: i })),
   };
 }
@@ -122,7 +130,7 @@ export function draftToBody(d: FormDraft): CreateFormBody & { isPublished?: bool
     objective: d.objective?.trim() ? d.objective : null,
     questions: renumber(d.questions).map((q) => ({
       ...q,
-      options: q.type === 'select' ? (q.options ?? []) : null,
+      options: q.type === 'select' || q.type === 'multiselect' ? (q.options ?? []) : null,
       fileCategory: q.type === 'file' ? (q.fileCategory ?? 'any') : undefined,
     })),
   };
