@@ -11,6 +11,9 @@ import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
+import { droppedEventsCounter } from './analytics/metrics';
+import { analyticsRoutes } from './analytics/routes';
+import { createAnalyticsService } from './analytics/service';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -189,6 +192,13 @@ export async function buildApp(deps: AppDeps) {
     files: uploads.files,
     botCheck,
   });
+  const analytics = createAnalyticsService({
+    db,
+    widget,
+    now: deps.now,
+    onDropped: droppedEventsCounter(registry),
+    onUnavailable: () => database.monitor.reportFailure(),
+  });
   // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
   const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
   const model = llm ? await llm.createLanguageModel(config) : null;
@@ -272,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
   await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
   widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
+  await analyticsRoutes(app, { analytics, authenticate, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });
   adminRoutes(app, {
