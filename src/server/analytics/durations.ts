@@ -1,6 +1,6 @@
 // Completion times are counted in a histogram (migration 0008, analytics_duration_bucket): whole seconds
-// below a minute, then buckets 5 % wide. The median read from it is exact below a minute and within 2.5 %
-// above (the value is placed inside its bucket by rank, on the bucket's geometric scale).
+// below a minute, then buckets 5 % wide. The median read from it is exact below a minute (whole seconds) and
+// within 2.5 % above (the middle of the median's bucket on its geometric scale), then rounded to a second.
 
 const EXACT_BELOW = 60;
 const GROWTH = 1.05;
@@ -25,15 +25,14 @@ export function addHistograms(histograms: Iterable<Record<string, number>>): Map
   return total;
 }
 
-/** The value of rank `rank` (1-based) in the histogram, placed by its rank within its bucket. */
+/** The value of rank `rank` (1-based) in the histogram, as its bucket tells it. */
 function valueAt(sorted: Array<[number, number]>, rank: number): number {
   let seen = 0;
   for (const [bucket, n] of sorted) {
     if (n <= 0) continue;
     if (seen + n >= rank) {
-      if (bucket < EXACT_BELOW) return bucket;
-      const within = (rank - seen - 0.5) / n; // 0..1: where in the bucket this rank falls
-      return bucketStart(bucket) * GROWTH ** within;
+      // The bucket's geometric middle: at most sqrt(1.05) - 1 (2.47 %) from any value in it.
+      return bucket < EXACT_BELOW ? bucket : bucketStart(bucket) * Math.sqrt(GROWTH);
     }
     seen += n;
   }
