@@ -97,24 +97,32 @@ try {
         questions,
       }),
     });
-    return ((await res.json()) as { id: string }).id;
+    const created = (await res.json()) as { id: string };
+    if (!created.id) throw new Error(`create form: ${res.status} ${JSON.stringify(created)}`);
+    return created.id;
   }
   const formA = await createForm('Big form'); // holds N conversations; exported whole
   const formB = await createForm('Small form'); // holds N / 100
 
   /**
    * Bulk path: conversations (and 4 messages each) of one form with sequence numbers (from, to], statuses
-   * 60 % COMPLETED, 25 % ACTIVE, 15 % ABANDONED, spread over two years, in statements of 100k rows. The
-   * counters follow through their triggers, as for any other insert.
+   * 60 % COMPLETED (in 20 s to 30 min), 25 % ACTIVE, 15 % ABANDONED (at the e-mail), spread over two years,
+   * in statements of 100k rows. The counters (analytics included) follow through their triggers, as for any
+   * other insert.
    */
   async function seed(formId: string, tag: string, from: number, to: number) {
     for (let lo = from; lo < to; lo += 100_000) {
       const hi = Math.min(to, lo + 100_000);
       await q(
-        `insert into conversation (id, form_id, user_id, status, collected_data, created_at, updated_at, completed_at)
+        `insert into conversation (id, form_id, user_id, status, collected_data, progress, created_at, updated_at, completed_at)
        select $1 || i, $2, $3, s.status,
-         jsonb_build_object('Name', 'Visitor ' || i, 'E-mail', 'v' || i || '@example.com', 'Plan', 'Pro'),
-         t.at, t.at, case when s.status = 'COMPLETED' then t.at + interval '5 minutes' end
+         case when s.status = 'COMPLETED'
+           then jsonb_build_object('name', 'Visitor ' || i, 'e_mail', 'v' || i || '@example.com', 'plan', 'Pro')
+           else jsonb_build_object('name', 'Visitor ' || i) end,
+         case when s.status = 'COMPLETED'
+           then '{"reached": ["name", "e_mail", "plan"], "skipped": [], "reasked": [], "asking": null}'::jsonb
+           else '{"reached": ["name", "e_mail"], "skipped": [], "reasked": ["e_mail"], "asking": "e_mail"}'::jsonb end,
+         t.at, t.at, case when s.status = 'COMPLETED' then t.at + make_interval(secs => 20 + (i * 37) % 1800) end
        from generate_series($4::int + 1, $5::int) i,
          lateral (select now() - make_interval(mins => ((i::bigint * 7919) % (730 * 1440))::int) as at) t,
          lateral (select case when i % 20 < 12 then 'COMPLETED' when i % 20 < 17 then 'ACTIVE'
@@ -167,6 +175,7 @@ try {
   }
 
   const month = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const reads: Array<[string, () => string]> = [
     ['GET /api/conversations?page=1&limit=20', () => '/api/conversations?page=1&limit=20'],
     ['same, formId= filter', () => `/api/conversations?page=1&limit=20&formId=${formA}`],
@@ -177,6 +186,8 @@ try {
     ['GET /api/forms (_count.conversations)', () => '/api/forms'],
     ['GET /api/usage', () => '/api/usage'],
     ['GET /api/conversations/:id', () => `/api/conversations/${detailId}`],
+    ['GET /api/forms/:id/analytics (30 days)', () => `/api/forms/${formA}/analytics`],
+    ['same, a year (from= 365 days back)', () => `/api/forms/${formA}/analytics?from=${yearAgo}`],
   ];
   // Counted over an index range whose size grows with the owner's rows in it: shown, not held to the aim.
   const documented: Array<[string, () => string]> = [
@@ -194,6 +205,8 @@ try {
     await seed(formB, 'b', seededB, Math.max(1, size / 100));
     seededA = size;
     seededB = Math.max(1, size / 100);
+    // What the hourly job does to past days (analytics shards folded into one row a day), done once here.
+    await q('select form_analytics_compact(current_date)').catch(() => null); // a build without analytics
     await q('vacuum analyze');
     const seededIn = ((performance.now() - t0) / 1000).toFixed(0);
     detailId = `cnv_a${Math.floor(size / 2)}`;

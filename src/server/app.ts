@@ -13,7 +13,8 @@ import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
 import { droppedEventsCounter } from './analytics/metrics';
 import { analyticsRoutes } from './analytics/routes';
-import { createAnalyticsService } from './analytics/service';
+import { createAnalyticsService, yesterday } from './analytics/service';
+import { compactAnalytics } from './analytics/store';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -241,6 +242,8 @@ export async function buildApp(deps: AppDeps) {
   });
   jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
   jobs.add('upload-cleanup', CLEANUP_INTERVAL_MS, () => uploads.cleanup());
+  // Past days' analytics shards folded into one row each: long ranges read about one row a day.
+  jobs.add('analytics-compact', 3_600_000, () => compactAnalytics(db, yesterday(deps.now?.())));
   jobs.add('pow-cleanup', 600_000, () => botCheck.cleanup());
   // PGlite runs no autovacuum: without statistics the planner scans every pending row of a queue.
   if (database.kind === 'pglite') jobs.add('pglite-maintenance', 600_000, () => database.maintain());

@@ -22,6 +22,9 @@ const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
+/** The UTC day before `now`'s (YYYY-MM-DD): days before it are folded by the compaction job. */
+export const yesterday = (now: Date = new Date()) => addDays(dayOf(now), -1);
+
 /** The UTC days a read covers: `to` defaults to today, `from` to 29 days before `to`; at most 366 days. */
 export function analyticsRange(query: AnalyticsQuery, today: Date): { from: string; to: string } {
   const to = query.to ?? dayOf(today);
@@ -69,9 +72,10 @@ export function createAnalyticsService({ db, widget, now = () => new Date(), ...
       if (!f) throw new AppError(404, Msg.formNotFound);
       const { from, to } = analyticsRange(query, now());
       const range = { start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
-      const [traffic, days, perQuestion, unanswered] = await Promise.all([
+      const [traffic, days, durations, perQuestion, unanswered] = await Promise.all([
         store.trafficByDay(db, formId, from, to),
         store.conversationsByDay(db, formId, from, to),
+        store.completionHistogram(db, formId, from, to),
         store.questionsInRange(db, formId, from, to),
         store.unansweredQuestions(db, formId, range, f.knowledge, UNANSWERED_LIMIT),
       ]);
@@ -89,7 +93,7 @@ export function createAnalyticsService({ db, widget, now = () => new Date(), ...
         completions,
         abandonments: days.reduce((s, d) => s + d.abandoned, 0),
         completionRate: starts > 0 ? completions / starts : 0,
-        medianCompletionSeconds: medianSeconds(addHistograms(days.map((d) => d.durations ?? {}))),
+        medianCompletionSeconds: medianSeconds(addHistograms([durations])),
         byDay,
         questions: byOrder(storedQuestions(f.questions)).map((q) => {
           const c = counted.get(q.key);
