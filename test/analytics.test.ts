@@ -244,6 +244,8 @@ describe('validation and isolation', () => {
       '?from=2026-03-10&to=2026-03-09',
       '?from=2025-03-09&to=2026-03-10', // 367 days
       `?from=${'9'.repeat(120)}`,
+      '?to=9999-12-31',
+      '?from=1899-12-31&to=1900-01-01',
     ]) {
       const res = await read(owner, formId, query);
       expect(res.statusCode, query).toBe(400);

@@ -16,10 +16,11 @@ export const ANALYTICS_MAX_DAYS = 366;
 /** How many of the visitors' unanswered questions a read lists (newest first). */
 export const UNANSWERED_LIMIT = 50;
 
-/** A UTC calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+/** A UTC calendar day, YYYY-MM-DD, that exists (2026-02-30 does not), in the years 1900 to 9998. */
 export const Day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
+  .regex(/^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD, years 1900 to 9998')
+  .refine((s) => s < '9999', 'Expected YYYY-MM-DD, years 1900 to 9998')
   .refine((s) => {
     const t = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
