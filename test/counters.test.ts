@@ -331,8 +331,8 @@ describe('conversation counters', () => {
     expect(await compactAnalytics(t.db, '9999-12-31')).toBeGreaterThan(0);
     const shards = await rowsOf<{ n: number }>(
       t.db,
-      sql`select (select count(*) from form_day_counter where shard <> 0)
-        + (select count(*) from form_question_counter where shard <> 0) as n`,
+      sql`select ((select count(*) from form_day_counter where shard <> 0)
+        + (select count(*) from form_question_counter where shard <> 0))::int as n`,
     );
     expect(shards).toEqual([{ n: 0 }]);
     const c = await expectCountersRight(t.db);
