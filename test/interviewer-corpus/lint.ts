@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QuestionType } from '../../src/contract/enums';
+import { CONDITION_OPS } from '../../src/contract/logic';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const PARTS = [
@@ -31,34 +33,11 @@ const TOPICS = [
   ...['name-in-sentence', 'company', 'mixed-language', 'human', 'punctuation-emoji', 'multiselect', 'rating'],
   ...['yesno', 'url', 'longtext', 'branches', 'bounds', 'hidden', 'recall', 'endings'],
 ];
-const TYPES = [
-  'text',
-  'email',
-  'phone',
-  'number',
-  'select',
-  'date',
-  'multiselect',
-  'rating',
-  'yesno',
-  'url',
-  'longtext',
-];
+// Every question type but `file` (classic forms only), and the condition operators, as the contract has them.
+const TYPES: readonly string[] = QuestionType.options.filter((t) => t !== 'file');
 const TONES = ['FORMAL', 'CASUAL', 'FRIENDLY'];
 const LANGS = ['EN', 'ES'];
-const OPS = [
-  'equals',
-  'notEquals',
-  'in',
-  'notIn',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'contains',
-  'answered',
-  'notAnswered',
-];
+const OPS: readonly string[] = CONDITION_OPS;
 const NAME_RE = /^[a-z][a-z0-9_]{0,39}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -57,36 +57,23 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'main'),
   });
-  app.get('/api/widget/pow.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The proof-of-work solver the widget imports for forms with bot protection',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'pow'),
-  });
-  app.get('/api/widget/chat.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The chat the widget imports for CONVERSATIONAL forms',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'chat'),
-  });
-  app.get('/api/widget/classic.js', {
-    schema: {
-      tags: ['Widget'],
-      summary: 'The classic one-page form the widget imports for CLASSIC forms',
-      security: [],
-      response: { 200: scriptResponse('An ES module'), 304: notModified },
-    },
-    config: { noDatabase: true },
-    handler: (req, reply) => send(req, reply, 'classic'),
-  });
+  // The ES modules the script imports when a form needs them (GET /api/widget/<entry>.js).
+  const parts: [WidgetEntry, string][] = [
+    ['pow', 'The proof-of-work solver the widget imports for forms with bot protection'],
+    ['chat', 'The chat the widget imports for CONVERSATIONAL forms'],
+    ['classic', 'The classic one-page form the widget imports for CLASSIC forms'],
+  ];
+  for (const [entry, summary] of parts)
+    app.get(`/api/widget/${entry}.js`, {
+      schema: {
+        tags: ['Widget'],
+        summary,
+        security: [],
+        response: { 200: scriptResponse('An ES module'), 304: notModified },
+      },
+      config: { noDatabase: true },
+      handler: (req, reply) => send(req, reply, entry),
+    });
 
   async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
     const script = await widgetScript(env === 'development', entry);
