@@ -130,6 +130,7 @@ const dashboardPages = () => [
   { name: 'builder', path: `/forms/${seed.chatForm}` },
   { name: 'builder-embed', path: `/forms/${seed.chatForm}?tab=embed` },
   { name: 'builder-settings', path: `/forms/${seed.chatForm}?tab=settings` },
+  { name: 'analytics', path: `/forms/${seed.chatForm}/analytics` },
   { name: 'conversations', path: '/conversations' },
   { name: 'conversation', path: `/conversations/${seed.conversation}` },
   { name: 'conversation-file', path: `/conversations/${seed.fileConversation}` },

@@ -4929,6 +4929,204 @@ export interface paths {
       };
     };
   };
+  "/api/forms/{id}/analytics": {
+    /** Views, opens, starts, completions per day and where visitors stop, per question */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First UTC day (default: 29 days before `to`) */
+          from?: string;
+          /** @description Last UTC day, included (default: today) */
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["FormAnalytics"];
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/forms/{id}/events": {
+    /** A view or an open of the widget (no cookies, no visitor identifier) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description view: the bubble or the inline form was shown; open: it was opened or first touched
+             * @enum {string}
+             */
+            type: "view" | "open";
+          };
+          "text/plain": {
+            /**
+             * @description view: the bubble or the inline form was shown; open: it was opened or first touched
+             * @enum {string}
+             */
+            type: "view" | "open";
+          };
+        };
+      };
+      responses: {
+        /** @description Counted; also answered, uncounted, while the database is unreachable */
+        204: {
+          content: never;
+        };
+        /** @description Invalid data */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Domain not allowed, or Account inactive */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Form not found (or not published) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests from this address */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** CORS preflight (browsers send it before a cross-origin call) */
+    options: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Allowed from any origin */
+        204: {
+          headers: {
+            /** @description * */
+            "Access-Control-Allow-Origin": string;
+            /** @description The methods of this path */
+            "Access-Control-Allow-Methods": string;
+            /** @description Content-Type */
+            "Access-Control-Allow-Headers"?: string;
+            /** @description 86400 */
+            "Access-Control-Max-Age"?: number;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/widget": {
     /**
      * The embeddable widget script
@@ -5786,6 +5984,54 @@ export interface components {
       details?: unknown[];
       /** @description Equals the X-Request-Id response header */
       requestId: string;
+    };
+    FormAnalytics: {
+      from: string;
+      to: string;
+      views: number;
+      opens: number;
+      /** @description Conversations created */
+      starts: number;
+      /** @description Conversations started in the range that are COMPLETED */
+      completions: number;
+      /** @description Conversations started in the range that are ABANDONED */
+      abandonments: number;
+      /** @description completions / starts, from 0 to 1 (0 when there are no starts) */
+      completionRate: number;
+      /** @description From creation to completion; exact below a minute, within 2.5 % above; null when none */
+      medianCompletionSeconds: number | null;
+      /** @description One row per day of the range, zeros included */
+      byDay: {
+          /** @description UTC day, YYYY-MM-DD */
+          date: string;
+          views: number;
+          opens: number;
+          starts: number;
+          completions: number;
+        }[];
+      /** @description The form's questions in order */
+      questions: {
+          key: string;
+          /** @description The question's current text */
+          text: string;
+          /** @description Conversations in which it was asked (or answered before being asked) */
+          reached: number;
+          /** @description Conversations with a stored answer to it */
+          answered: number;
+          /** @description Conversations that declined it or passed it by its showIf */
+          skipped: number;
+          /** @description Conversations that became ABANDONED while it was the question being asked */
+          dropOffs: number;
+          /** @description Conversations in which it was asked again after an unclear or invalid answer */
+          reAsked: number;
+        }[];
+      /** @description Questions visitors asked that the interviewer could not answer, newest first (at most 50), leaving out those whose text the form's knowledge already holds */
+      unansweredQuestions: {
+          text: string;
+          conversationId: string;
+          /** @description ISO 8601 timestamp */
+          createdAt: string;
+        }[];
     };
     /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
     Condition: ({

@@ -12,6 +12,10 @@ import { createAccountService } from './account/service';
 import { createSetup, type Setup } from './account/setup';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
+import { droppedEventsCounter } from './analytics/metrics';
+import { analyticsRoutes } from './analytics/routes';
+import { createAnalyticsService, yesterday } from './analytics/service';
+import { compactAnalytics } from './analytics/store';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -225,6 +229,13 @@ export async function buildApp(deps: AppDeps) {
     files: uploads.files,
     botCheck,
   });
+  const analytics = createAnalyticsService({
+    db,
+    widget,
+    now: deps.now,
+    onDropped: droppedEventsCounter(registry),
+    onUnavailable: () => database.monitor.reportFailure(),
+  });
   // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
   const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
   const model = llm ? await llm.createLanguageModel(config) : null;
@@ -267,6 +278,8 @@ export async function buildApp(deps: AppDeps) {
   });
   jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
   jobs.add('upload-cleanup', CLEANUP_INTERVAL_MS, () => uploads.cleanup());
+  // Past days' analytics shards folded into one row each: long ranges read about one row a day.
+  jobs.add('analytics-compact', 3_600_000, () => compactAnalytics(db, yesterday(deps.now?.())));
   jobs.add('pow-cleanup', 600_000, () => botCheck.cleanup());
   // PGlite runs no autovacuum: without statistics the planner scans every pending row of a queue.
   if (database.kind === 'pglite') jobs.add('pglite-maintenance', 600_000, () => database.maintain());
@@ -314,6 +327,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
+  await analyticsRoutes(app, { analytics, authenticate, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });
   adminRoutes(app, {

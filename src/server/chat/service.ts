@@ -4,6 +4,7 @@ import { presentAnswers } from '../../contract/conversations';
 import { ErrorCode, Msg } from '../../contract/errors';
 import { setOwn } from '../../contract/own-keys';
 import type { ChatBody } from '../../contract/widget';
+import { turnProgress } from '../analytics/progress';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
@@ -214,6 +215,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
           collectedData: answersByKey(form, outcome.collected),
           state: outcome.state as unknown as Record<string, unknown>,
           hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
+          progress: turnProgress(form.questions, { state: opening.state }, outcome),
           visitorMessages: 1,
           createdAt: at,
           completedAt: outcome.completed ? at : null,
@@ -253,6 +255,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
           await store.updateConversation(tx, c.id, {
             state: outcome.state as unknown as Record<string, unknown>,
             collectedData: stored,
+            progress: turnProgress(form.questions, c, outcome),
             visitorMessages: c.visitorMessages + 1,
             lastVisitorMessageAt: at,
             status: outcome.completed ? 'COMPLETED' : 'ACTIVE',

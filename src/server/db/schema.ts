@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Automations, Ending, Notifications, StoredQuestion, Style } from '../../contract/forms';
+import type { ConversationProgress } from '../analytics/progress';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -175,6 +176,8 @@ export const conversation = pgTable(
     handler: text('handler').notNull().default('BOT'),
     /** The visitor asked for a person; cleared when the owner takes over or releases. */
     needsHuman: boolean('needs_human').notNull().default(false),
+    /** Where the conversation went, per question (analytics; src/server/analytics/progress.ts). */
+    progress: jsonb('progress').$type<ConversationProgress>(),
     lastVisitorMessageAt: ts('last_visitor_message_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -230,6 +233,8 @@ export const visitorQuestion = pgTable(
   ],
 );
 
+// Analytics counters per form and day (migration 0008): ./schema-analytics.ts.
+export * from './schema-analytics';
 // Conversation counters (kept by triggers of migration 0001): ./schema-counters.ts.
 export * from './schema-counters';
 // The e-mail outbox (migration 0003): ./schema-mail.ts.

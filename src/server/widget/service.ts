@@ -6,6 +6,7 @@ import { own, setOwn } from '../../contract/own-keys';
 import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
 import { FILE_ANSWER_PREFIX, type SubmitBody, type WidgetConfig } from '../../contract/widget';
+import { submissionProgress } from '../analytics/progress';
 import { validateAnswer } from '../chat/validators';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
@@ -235,6 +236,11 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
         collectedData: collected,
         state: {},
         hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
+        progress: submissionProgress(
+          f.row.questions,
+          collected,
+          hiddenValues(f.row.hiddenFields ?? [], body.hidden),
+        ),
         visitorMessages: 0,
         createdAt: at,
         completedAt: at,

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { ConversationProgress } from '../analytics/progress';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { conversation, form, message, user } from '../db/schema';
@@ -28,6 +29,8 @@ export interface NewConversation {
     completedAt: Date | null;
     /** Values the embedding page passed in, by hidden field name. */
     hiddenFields?: Record<string, string>;
+    /** Where it went, per question (analytics). */
+    progress?: ConversationProgress | null;
   };
   /** In order; their seq keeps it. */
   messages: Array<{ id: string; role: 'ASSISTANT' | 'VISITOR'; content: string; createdAt: Date }>;
@@ -63,10 +66,11 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
     with spent as (
       select 1 where ${spendConversationSql(r.userId, c.allowance.period, c.allowance.limit)}
     ), c as (
-      insert into conversation (id, form_id, user_id, status, collected_data, state, hidden_fields,
+      insert into conversation (id, form_id, user_id, status, collected_data, state, hidden_fields, progress,
         visitor_messages, last_visitor_message_at, created_at, updated_at, completed_at)
       select ${r.id}, ${r.formId}, ${r.userId}, ${r.status}, ${JSON.stringify(r.collectedData)}::jsonb,
-        ${JSON.stringify(r.state)}::jsonb, ${JSON.stringify(r.hiddenFields ?? {})}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
+        ${JSON.stringify(r.state)}::jsonb, ${JSON.stringify(r.hiddenFields ?? {})}::jsonb,
+        ${r.progress ? JSON.stringify(r.progress) : null}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
         ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz, ${at(r.completedAt)}::timestamptz
       from spent
     ), m as (

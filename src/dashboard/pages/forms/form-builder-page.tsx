@@ -203,6 +203,12 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
                   {t('form.viewConversations')}
                 </Menu.Item>
                 <Menu.Item
+                  onClick={() => void navigate({ to: '/forms/$formId/analytics', params: { formId } })}
+                  leftSection={<Icon name="chart" size={14} />}
+                >
+                  {t('form.viewAnalytics')}
+                </Menu.Item>
+                <Menu.Item
                   onClick={() => csv.run(formId)}
                   disabled={csv.busy}
                   leftSection={<Icon name="download" size={14} />}

@@ -237,6 +237,17 @@ export function FormsPage() {
                               <Icon name="edit" />
                             </ActionIcon>
                           </Tooltip>
+                          <Tooltip label={t('form.viewAnalytics')}>
+                            <ActionIcon
+                              onClick={() =>
+                                void navigate({ to: '/forms/$formId/analytics', params: { formId: f.id } })
+                              }
+                              variant="subtle"
+                              aria-label={`${t('form.viewAnalytics')}: ${f.name}`}
+                            >
+                              <Icon name="chart" />
+                            </ActionIcon>
+                          </Tooltip>
                           <Tooltip label={limitReason ?? t('forms.duplicate')}>
                             <ActionIcon
                               variant="subtle"
