@@ -1,16 +1,16 @@
 import type { Language } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
 import { own, setOwn } from '../../contract/own-keys';
-import { resolveClarification } from './clarify';
-import { findCorrection } from './corrections';
-import { extractAnswers, type RefusalKey } from './extract';
-import { detectLanguage } from './language';
-import { closedMessage, notUnderstoodReply, openingText } from './phrasing';
-import { acceptProposal } from './proposals';
-import { composeReply, refusalText, type TurnEvents } from './reply';
-import { normalizeText } from './text';
+import { resolveClarification } from './dialogue/clarify';
+import { findCorrection } from './dialogue/corrections';
+import { extractAnswers, type RefusalKey } from './dialogue/extract';
+import { declineKind, shouldOfferWayOut, wayOutNote } from './dialogue/way-out';
+import { acceptProposal } from './model/proposals';
+import { closedMessage, notUnderstoodReply, openingText } from './phrasing/phrasing';
+import { composeReply, refusalText, type TurnEvents } from './phrasing/reply';
+import { detectLanguage } from './reading/language';
+import { normalizeText } from './reading/text';
 import type { Clarification, InterviewForm, InterviewState, TurnInput, TurnOutcome } from './types';
-import { declineKind, shouldOfferWayOut, wayOutNote } from './way-out';
 
 /** The questions the chat asks, by order (file questions belong to CLASSIC forms only). */
 export function askable(form: InterviewForm): Question[] {

@@ -1,11 +1,11 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { MONTHS, WEEKDAYS } from './date-words';
-import { findDates, readDate } from './dates';
-import { findNumberMentions } from './numbers';
-import { matchOption, namedOption } from './options';
-import { editDistance, normalizeText, wordsOf } from './text';
-import { validateAnswer } from './validators';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { MONTHS, WEEKDAYS } from '../reading/date-words';
+import { findDates, readDate } from '../reading/dates';
+import { findNumberMentions } from '../reading/numbers';
+import { matchOption, namedOption } from '../reading/options';
+import { editDistance, normalizeText, wordsOf } from '../reading/text';
+import { validateAnswer } from '../reading/validators';
 
 const GENERIC = /^(?:yes|no|si|ok|otro|otra|other|none|ninguno|ninguna|all|todo|todos)$/;
 

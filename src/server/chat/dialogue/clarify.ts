@@ -1,13 +1,13 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { MONTHS, WEEKDAYS } from './date-words';
-import { readDate } from './dates';
-import { readNumber } from './numbers';
-import { normalizeText } from './text';
-import type { Clarification } from './types';
-import { findEmails, findPhones } from './validators';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { MONTHS, WEEKDAYS } from '../reading/date-words';
+import { readDate } from '../reading/dates';
+import { readNumber } from '../reading/numbers';
+import { normalizeText } from '../reading/text';
+import { findEmails, findPhones } from '../reading/validators';
+import type { Clarification } from '../types';
 
-export type { Clarification } from './types';
+export type { Clarification } from '../types';
 
 const FIRST = /\b(?:first|1st|former|primer[oa]?|la primera|el primero)\b/;
 const SECOND = /\b(?:second|2nd|latter|segund[oa]|la segunda|el segundo|last|ultim[oa])\b/;

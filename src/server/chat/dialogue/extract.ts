@@ -1,13 +1,13 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { isChitChat, isGreetingOnly, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from './cues';
-import { findDates, readDate } from './dates';
-import { introducedName, readText, textKind } from './names';
-import { findNumberMentions, labelledNumber, readNumber } from './numbers';
-import { yesNoAbout } from './option-kinds';
-import { matchOption, namedOption, standaloneOption } from './options';
-import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
-import { findEmails, findPhones, type ReasonKey } from './validators';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { isChitChat, isGreetingOnly, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../reading/cues';
+import { findDates, readDate } from '../reading/dates';
+import { introducedName, readText, textKind } from '../reading/names';
+import { findNumberMentions, labelledNumber, readNumber } from '../reading/numbers';
+import { yesNoAbout } from '../reading/option-kinds';
+import { matchOption, namedOption, standaloneOption } from '../reading/options';
+import { foldKeepingIndexes, normalizeText, overlaps, type Span } from '../reading/text';
+import { findEmails, findPhones, type ReasonKey } from '../reading/validators';
 import { declineKind, isNonAnswer } from './way-out';
 
 /** Why an answer was refused: a validator's reason, or `options` (the select's options are listed). */

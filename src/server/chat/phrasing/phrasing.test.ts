@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language, Tone } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Language, Tone } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
 import {
   acknowledgement,
   askQuestion,

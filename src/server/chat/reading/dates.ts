@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { fixDateTypos } from './date-typos';
 import { isoDate, MONTH_ALT, MONTHS, nextDayMonth, nextDayOfMonth, WEAK_MONTHS } from './date-words';
 import { findRelativeDates } from './relative-dates';

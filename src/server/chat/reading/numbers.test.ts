@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { parseNumberWords } from './number-words';
 import { findNumberMentions, formatNumber, parseDigits, readNumber } from './numbers';
 

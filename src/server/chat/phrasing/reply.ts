@@ -1,6 +1,8 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import type { RefusalKey } from './extract';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import type { RefusalKey } from '../dialogue/extract';
+import { optionsReason, reasonText } from '../reading/validators';
+import type { Clarification, InterviewForm } from '../types';
 import {
   acknowledgement,
   askQuestion,
@@ -15,8 +17,6 @@ import {
   skipAcknowledgement,
   wayOutLine,
 } from './phrasing';
-import type { Clarification, InterviewForm } from './types';
-import { optionsReason, reasonText } from './validators';
 
 /** What happened in one turn, for the reply. */
 export interface TurnEvents {

@@ -1,4 +1,4 @@
-import type { Language, Tone } from '../../contract/enums';
+import type { Language, Tone } from '../../../contract/enums';
 
 /** Every sentence the local interviewer says, for one tone and language. `{x}` are filled in by phrasing.ts. */
 export interface Lines {

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { normalizeText } from './text';
 
 // Words that belong to one of the two languages only (folded); names, numbers and e-mails count for neither.

@@ -1,9 +1,9 @@
-import type { Language, Tone } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { sayDate } from './date-words';
-import { formatNumber } from './numbers';
-import { HINTS, LINES, type Lines } from './phrasing-lines';
-import type { Clarification } from './types';
+import type { Language, Tone } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { sayDate } from '../reading/date-words';
+import { formatNumber } from '../reading/numbers';
+import type { Clarification } from '../types';
+import { HINTS, LINES, type Lines } from './lines';
 
 const lines = (tone: Tone, language: Language): Lines => LINES[language]?.[tone] ?? LINES.ES.FRIENDLY;
 

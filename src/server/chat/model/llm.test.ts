@@ -1,9 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeLlm, startFakeLlm } from '../../../test/helpers/fake-llm';
-import type { Question } from '../../contract/forms';
+import { type FakeLlm, startFakeLlm } from '../../../../test/helpers/fake-llm';
+import type { Question } from '../../../contract/forms';
+import type { InterviewForm, TurnOutcome } from '../types';
 import { createAiInterviewer, createLanguageModel, extractJson, LlmError } from './llm';
-import type { InterviewForm, TurnOutcome } from './types';
 
 const questions: Question[] = [
   { order: 1, text: '¿Cómo te llamas?', type: 'text', required: true },

@@ -1,4 +1,4 @@
-import { normalizeText } from './text';
+import { normalizeText } from '../reading/text';
 
 const HARD = new Set(
   [

@@ -7,11 +7,11 @@ import {
   streamText,
 } from 'ai';
 import { z } from 'zod';
-import type { Language, Tone } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { setOwn } from '../../contract/own-keys';
-import type { Config } from '../config';
-import type { HistoryMessage, InterviewForm, TurnOutcome } from './types';
+import type { Language, Tone } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { setOwn } from '../../../contract/own-keys';
+import type { Config } from '../../config';
+import type { HistoryMessage, InterviewForm, TurnOutcome } from '../types';
 
 /** Model used when AI_MODEL is not set. */
 export const DEFAULT_MODELS = {

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { findWordNumbers, SCALES } from './number-words';
 import { foldKeepingIndexes, overlaps, type Span } from './text';
 

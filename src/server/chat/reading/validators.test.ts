@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
 import { normalizeText, validateAnswer } from './validators';
 
 const NOW = new Date('2025-03-10T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../contract/forms';
+import type { Question } from '../../../contract/forms';
 import { acceptProposal } from './proposals';
 
 const NOW = new Date('2026-11-24T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 
 /** Month names and abbreviations in English and Spanish (folded), to their number. */
 export const MONTHS: Record<string, number> = {

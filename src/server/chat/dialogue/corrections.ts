@@ -1,12 +1,12 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
-import { own } from '../../contract/own-keys';
-import { readDate } from './dates';
-import { looksLikeName, readText, textKind } from './names';
-import { labelledNumber, readNumber } from './numbers';
-import { matchOption, namedOption } from './options';
-import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from './text';
-import { findEmails, findPhones } from './validators';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { own } from '../../../contract/own-keys';
+import { readDate } from '../reading/dates';
+import { looksLikeName, readText, textKind } from '../reading/names';
+import { labelledNumber, readNumber } from '../reading/numbers';
+import { matchOption, namedOption } from '../reading/options';
+import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
+import { findEmails, findPhones } from '../reading/validators';
 import { declineKind, isNonAnswer } from './way-out';
 
 /** How clearly a message says it corrects an earlier answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { detectLanguage, replyLanguage } from './language';
 
 describe('detectLanguage', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
 import { findCorrection, findCorrectionCue } from './corrections';
 
 const NOW = new Date('2026-11-24T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/enums';
+import type { Language } from '../../../contract/enums';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 

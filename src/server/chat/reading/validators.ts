@@ -1,11 +1,11 @@
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import type { AnswerCheck } from '../types';
 import { readDate } from './dates';
 import { readText, textKind } from './names';
 import { readNumber } from './numbers';
 import { matchOption } from './options';
 import type { Span } from './text';
-import type { AnswerCheck } from './types';
 
 export { normalizeText } from './text';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { refusalText } from '../phrasing/reply';
 import { extractAnswers } from './extract';
-import { refusalText } from './reply';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 let order = 0;
