@@ -6,6 +6,7 @@ import { readNumber } from '../reading/numbers';
 import { normalizeText } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Clarification } from '../types';
+import { accept, clarificationOf, type TurnContext } from './turn';
 
 export type { Clarification } from '../types';
 
@@ -105,4 +106,41 @@ export function resolveClarification(
   );
   if (distinct.length === 1) return distinct[0]!;
   return byWords(c, said);
+}
+
+const YES =
+  /^(?:yes|yeah|yep|yup|sure|correct|right|exactly|that s it|thats it|that s right|si|claro|exacto|eso es|correcto|vale|ok|okay)\b/;
+
+/** "yes" to a clarification with one candidate ("Just to be sure: ana@gmail.com, right?"). */
+function confirmsOne(c: Clarification, message: string): string | number | null {
+  if (c.candidates.length !== 1) return null;
+  const said = normalizeText(message)
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return YES.test(said) && said.split(' ').length <= 4 ? c.candidates[0]! : null;
+}
+
+/**
+ * The answer to the clarification of the question being asked, if this message gives it (a candidate, a
+ * "yes" to one candidate, or a single clear new value). A message that only asks the interviewer something
+ * answers no clarification.
+ */
+export function settleClarification(ctx: TurnContext): void {
+  const q = ctx.asked;
+  const c = clarificationOf(ctx, q);
+  if (!q || !c || ctx.msg.asks.onlyAsks || ctx.msg.greetingOnly) return;
+  const text = withoutAsks(ctx);
+  const v = confirmsOne(c, text) ?? resolveClarification(c, q, text, ctx.language, ctx.now);
+  if (v === null) return;
+  accept(ctx, q, v);
+  ctx.settled = true;
+}
+
+/** The message without the parts that ask the interviewer something. */
+function withoutAsks(ctx: TurnContext): string {
+  let text = ctx.msg.text;
+  for (const a of [...ctx.msg.asks.asks].sort((x, y) => y.start - x.start))
+    text = `${text.slice(0, a.start)} ${text.slice(a.end)}`;
+  return text.trim();
 }

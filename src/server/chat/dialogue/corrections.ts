@@ -1,12 +1,15 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
-import { own } from '../../../contract/own-keys';
+import { own, setOwn } from '../../../contract/own-keys';
+import { isOnlyLabels } from '../reading/cues';
 import { readDate } from '../reading/dates';
 import { looksLikeName, readText, textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
 import { matchOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
+import { hasValue, idOf } from './state';
+import { isOpen, type TurnContext } from './turn';
 import { declineKind, isNonAnswer } from './way-out';
 
 /** How clearly a message says it corrects an earlier answer. */
@@ -122,11 +125,6 @@ export interface Correction {
   span: Span;
 }
 
-const hasValue = (collected: Record<string, unknown>, q: Question) => {
-  const v = own(collected, q.text);
-  return v !== undefined && v !== null && v !== '';
-};
-
 /**
  * The earlier answer a message corrects: the question it names, else the one whose type the new value
  * fits, else (only with a strong cue) the question answered last. A value that also fits the question
@@ -159,7 +157,7 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const [body = said, old] = said.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de|rather than)\s+/iu);
   // The old value said back names the question ("6 people, not 5").
   const replaced = old
-    ? answered.filter((q) => sameValue(q, own(collected, q.text), old, language, now))
+    ? answered.filter((q) => sameValue(q, own(collected, idOf(q)), old, language, now))
     : [];
   if (replaced.length === 1) {
     const q = replaced[0]!;
@@ -187,7 +185,7 @@ export function findCorrection(input: CorrectionInput): Correction | null {
     if (labelled.length === 1 && !currentLabelled)
       return { question: labelled[0]!.q, value: labelled[0]!.v, span };
     if (fitsCurrent && cue.strength === 'weak') return null;
-    const last = typed.find((x) => x.q.text === input.lastAnswered);
+    const last = typed.find((x) => idOf(x.q) === input.lastAnswered);
     const pick = last ?? (typed.length === 1 ? typed[0]! : null);
     return pick ? { question: pick.q, value: pick.v, span } : null;
   }
@@ -207,14 +205,14 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const guess = (q: Question) => textValue(q, said);
   const close = texts.filter((q) => {
     const v = guess(q);
-    return v !== null && resembles(String(own(collected, q.text)), v);
+    return v !== null && resembles(String(own(collected, idOf(q))), v);
   });
   const nameQ = texts.find((q) => textKind(q.text) === 'name');
   const nameValue = nameQ ? guess(nameQ) : null;
   const last =
     (close.length === 1 ? close[0] : undefined) ??
     (nameQ && nameValue && looksLikeName(nameValue) ? nameQ : undefined) ??
-    texts.find((q) => q.text === input.lastAnswered) ??
+    texts.find((q) => idOf(q) === input.lastAnswered) ??
     texts[texts.length - 1];
   if (!last) return null;
   const v = textValue(last, said);
@@ -251,4 +249,54 @@ function textValue(q: Question, body: string): string | null {
     withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
   const r = readText(positive, textKind(q.text));
   return r.kind === 'value' ? r.value : null;
+}
+
+/**
+ * An e-mail, phone or web address in a message that no open question takes, when exactly one answered
+ * question has that type: the visitor is correcting it ("ana@gmail.com" after "ana@gmail.con").
+ */
+function typedCorrection(ctx: TurnContext): Correction | null {
+  const { msg } = ctx;
+  const answered = ctx.questions.filter((q) => !isOpen(ctx, q) && hasValue(ctx.collected, q));
+  const open = ctx.questions.filter((q) => isOpen(ctx, q));
+  const kinds: [Question['type'], (Span & { value: string | null })[]][] = [
+    ['email', msg.emails],
+    ['phone', msg.phones.filter((p) => p.strict)],
+  ];
+  for (const [type, found] of kinds) {
+    const values = [...new Set(found.filter((f) => f.value).map((f) => f.value))];
+    if (values.length !== 1 || open.some((q) => q.type === type)) continue;
+    const targets = answered.filter((q) => q.type === type);
+    if (targets.length !== 1) continue;
+    const q = targets[0]!;
+    const span = found.find((f) => f.value === values[0])!;
+    // Only when the value is what the message is about ("ana@gmail.com", "sorry: ana@gmail.com").
+    const rest = `${msg.text.slice(0, span.start)} ${msg.text.slice(span.end)}`;
+    const about = isOnlyLabels(rest) || findCorrectionCue(msg.text) !== null;
+    if (about && own(ctx.collected, idOf(q)) !== values[0]) return { question: q, value: values[0]!, span };
+  }
+  return null;
+}
+
+/** Applies a correction of an earlier answer, if the message makes one; its words answer nothing else. */
+export function applyCorrection(ctx: TurnContext): Correction | null {
+  if (ctx.settled) return null;
+  const correction =
+    findCorrection({
+      message: ctx.msg.text,
+      questions: ctx.questions,
+      collected: ctx.collected,
+      current: ctx.asked,
+      lastAnswered: ctx.state.lastAnswered ?? null,
+      language: ctx.language,
+      now: ctx.now,
+    }) ?? typedCorrection(ctx);
+  if (!correction) return null;
+  const id = idOf(correction.question);
+  if (own(ctx.collected, id) !== correction.value)
+    ctx.ev.corrected.push({ question: correction.question, value: correction.value });
+  setOwn(ctx.collected, id, correction.value);
+  ctx.state.lastAnswered = id;
+  ctx.used.push(correction.span);
+  return correction;
 }

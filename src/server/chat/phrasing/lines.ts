@@ -24,6 +24,16 @@ export interface Lines {
   wayOut: string;
   /** A note left instead of an answer. */
   noteAck: string;
+  /** The team was told the visitor wants a person. */
+  handoff: string;
+  /** A visitor's question answered from the owner's words: `{passage}` is quoted as written. */
+  answer: string;
+  /** A visitor's question the knowledge does not answer. */
+  unknown: string;
+  /** Said before a prompt that would otherwise be sent a third time in a row. */
+  again: string;
+  /** One reading to confirm: `{value}`. */
+  clarifyOne: string;
 }
 
 // Spanish: usted for FORMAL, tú for CASUAL and FRIENDLY.
@@ -45,6 +55,12 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'To be sure: is it {list}?',
       wayOut: 'If you prefer not to answer, you may say "skip" or leave a note for the team instead.',
       noteAck: 'Thank you, I will pass your note on.',
+      handoff:
+        'I have let the team know that you would like to speak with a person; they will reply here as soon as they can.',
+      answer: '{passage}',
+      unknown: 'I do not have that information, but the team will see your question and can answer it.',
+      again: 'Let us try once more:',
+      clarifyOne: 'To be sure: is it {value}?',
     },
     CASUAL: {
       acks: ['Got it.', 'Cool.', 'OK.', 'Nice.'],
@@ -62,6 +78,11 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'Just checking: {list}?',
       wayOut: 'Rather not answer? Just say "skip", or leave a note for the team.',
       noteAck: "Thanks, I'll pass that on.",
+      handoff: "I've told the team you'd like to talk to a person; they'll reply here soon.",
+      answer: '{passage}',
+      unknown: "I don't know that one, but the team will see your question.",
+      again: 'One more try:',
+      clarifyOne: 'Just checking: {value}, right?',
     },
     FRIENDLY: {
       acks: ['Great, thanks!', 'Perfect!', 'Awesome, thank you!', 'Lovely!'],
@@ -79,6 +100,12 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'Just to be sure: {list}?',
       wayOut: 'If you\'d rather not answer, just say "skip", or leave a note for the team instead.',
       noteAck: "Thanks, I'll pass your note on to the team!",
+      handoff:
+        "I've let the team know you'd like to talk to a person, and they'll reply here as soon as they can!",
+      answer: '{passage}',
+      unknown: "I don't have that information, but the team will see your question and get back to you.",
+      again: "Let's try once more:",
+      clarifyOne: 'Just to be sure: {value}, right?',
     },
   },
   ES: {
@@ -98,6 +125,12 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'Para asegurarme: ¿{list}?',
       wayOut: 'Si prefiere no responder, puede decir «saltar» o dejar una nota para el equipo.',
       noteAck: 'Gracias, trasladaré su nota al equipo.',
+      handoff:
+        'He avisado al equipo de que desea hablar con una persona; le responderán por aquí en cuanto puedan.',
+      answer: '{passage}',
+      unknown: 'No dispongo de esa información, pero el equipo verá su pregunta y podrá responderle.',
+      again: 'Intentémoslo de nuevo:',
+      clarifyOne: 'Para asegurarme: ¿es {value}?',
     },
     CASUAL: {
       acks: ['Vale.', 'Genial.', 'Hecho.', 'Perfecto.'],
@@ -115,6 +148,11 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'Solo para confirmar: ¿{list}?',
       wayOut: '¿Prefieres no contestar? Di «saltar» o deja una nota para el equipo.',
       noteAck: 'Gracias, se lo paso al equipo.',
+      handoff: 'He avisado al equipo de que quieres hablar con una persona; te contestarán por aquí.',
+      answer: '{passage}',
+      unknown: 'Eso no lo sé, pero el equipo verá tu pregunta.',
+      again: 'Otra vez:',
+      clarifyOne: 'Solo para confirmar: {value}, ¿no?',
     },
     FRIENDLY: {
       acks: ['¡Genial, gracias!', '¡Perfecto!', '¡Estupendo!', '¡Muchas gracias!'],
@@ -132,6 +170,12 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       clarifyPick: 'Para asegurarme: ¿{list}?',
       wayOut: 'Si prefieres no responder, di «saltar» o déjanos una nota para el equipo.',
       noteAck: '¡Gracias, le paso tu nota al equipo!',
+      handoff:
+        '¡He avisado al equipo de que quieres hablar con una persona! Te responderán por aquí en cuanto puedan.',
+      answer: '{passage}',
+      unknown: 'No tengo esa información, pero el equipo verá tu pregunta y te responderá.',
+      again: 'Probemos otra vez:',
+      clarifyOne: 'Para asegurarme: {value}, ¿verdad?',
     },
   },
 };

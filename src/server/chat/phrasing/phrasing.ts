@@ -105,6 +105,7 @@ export function clarifyQuestion(
   const l = lines(tone, language);
   const said = c.candidates.map((x) => sayValue(x, question.type, language, now));
   if (c.range && said.length === 2) return l.clarifyRange.replace('{a}', said[0]!).replace('{b}', said[1]!);
+  if (said.length === 1) return l.clarifyOne.replace('{value}', said[0]!);
   const list =
     said.length > 1 ? `${said.slice(0, -1).join(', ')} ${l.or} ${said[said.length - 1]}` : (said[0] ?? '');
   return l.clarifyPick.replace('{list}', list);
@@ -119,6 +120,27 @@ export function greetingReply(tone: Tone, language: Language, question: Question
 /** The reply when a message gave nothing usable and no reason applies: the question again. */
 export function notUnderstoodReply(tone: Tone, language: Language, question: Question): string {
   return `${lines(tone, language).notUnderstood} ${askQuestion(tone, language, question)}`;
+}
+
+/** "I've let the team know you'd like to talk to a person…" */
+export function handoffLine(tone: Tone, language: Language): string {
+  return lines(tone, language).handoff;
+}
+
+/** A visitor's question answered with the owner's own words, quoted as written. */
+export function knowledgeAnswerLine(tone: Tone, language: Language, passage: string): string {
+  const quoted = /[.!?…]$/u.test(passage.trim()) ? passage.trim() : `${passage.trim()}.`;
+  return lines(tone, language).answer.replace('{passage}', quoted);
+}
+
+/** The honest answer when the knowledge does not hold one: the team will see the question. */
+export function unknownAnswerLine(tone: Tone, language: Language): string {
+  return lines(tone, language).unknown;
+}
+
+/** Said before a prompt that would otherwise go out a third time in a row. */
+export function againLine(tone: Tone, language: Language): string {
+  return lines(tone, language).again;
 }
 
 /** The short closing reply to a message sent to a completed conversation. */

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
-import type { RefusalKey } from '../dialogue/extract';
+import type { RefusalKey } from '../dialogue/agenda';
+import { idOf } from '../dialogue/state';
 import { optionsReason, reasonText } from '../reading/validators';
 import type { Clarification, InterviewForm } from '../types';
 import {
@@ -26,6 +27,8 @@ export interface TurnEvents {
   noted: Question[];
   invalid: { question: Question; key: RefusalKey }[];
   greeting: boolean;
+  /** Answers to the visitor's own questions, and the note that the team was told: said first. */
+  told: string[];
 }
 
 /** The sentence saying why an answer was refused, in the reply's language. */
@@ -48,6 +51,12 @@ export interface ReplyInput {
  * a clarifying question, a re-ask with the expected format (and the way out), or the next question.
  */
 export function composeReply(input: ReplyInput): { reply: string; ask: string } {
+  const { reply, ask } = composeBody(input);
+  if (!input.next || input.events.told.length === 0) return { reply, ask };
+  return { reply: `${input.events.told.join(' ')} ${reply}`, ask };
+}
+
+function composeBody(input: ReplyInput): { reply: string; ask: string } {
   const { form, language, now, next, events: ev, clarify, wayOut } = input;
   const tone = form.tone;
   if (!next) return { reply: form.goodbyeMessage, ask: '' };
@@ -64,7 +73,7 @@ export function composeReply(input: ReplyInput): { reply: string; ask: string } 
 
   let ask: string;
   const refusal = ev.invalid.find((i) => i.question === next);
-  if (clarify && clarify.question === next.text) ask = clarifyQuestion(tone, language, next, clarify, now);
+  if (clarify && clarify.question === idOf(next)) ask = clarifyQuestion(tone, language, next, clarify, now);
   else if (refusal) {
     const reason = refusalText(refusal.key, next, language);
     const full = reaskQuestion(tone, language, next, reason, { hint: refusal.key, wayOut });
@@ -73,7 +82,11 @@ export function composeReply(input: ReplyInput): { reply: string; ask: string } 
   } else if (said.length > 0) ask = askQuestion(tone, language, next);
   else if (ev.greeting)
     return { reply: greetingReply(tone, language, next), ask: askQuestion(tone, language, next) };
-  else {
+  // After answering the visitor's question, the pending question again, plainly.
+  else if (ev.told.length > 0) {
+    const again = askQuestion(tone, language, next);
+    return { reply: wayOut ? `${again} ${wayOutLine(tone, language)}` : again, ask: again };
+  } else {
     const reply = notUnderstoodReply(tone, language, next);
     return {
       reply: wayOut ? `${reply} ${wayOutLine(tone, language)}` : reply,

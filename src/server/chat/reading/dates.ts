@@ -177,11 +177,11 @@ export function readDate(
   text: string,
   language: Language,
   now: Date,
-  opts: { blocked?: Span[] } = {},
+  opts: { blocked?: Span[]; found?: DateMatch[] } = {},
 ): DateReading {
   const blocked = opts.blocked ?? [];
   const folded0 = foldKeepingIndexes(text);
-  const found = findDates(text, language, now).filter(
+  const found = (opts.found ?? findDates(text, language, now)).filter(
     (d) => !blocked.some((b) => d.start < b.end && b.start < d.end) && !negated(folded0, d),
   );
   if (found.length === 0) return { kind: 'none' };

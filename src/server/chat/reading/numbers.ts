@@ -136,13 +136,15 @@ export function labelledNumber(
   language: Language,
   question: string,
   blocked: Span[],
+  /** The message's figures, when already read. */
+  found?: NumberMention[],
 ): (Span & { value: number }) | null {
-  const mentions = findNumberMentions(text, language).filter((m) => !overlaps(m, blocked));
+  const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
   const figures = figuresOf(text, mentions);
   const fitting = figures.filter((f) => f.mentions.some((m) => fitsQuestion(m, question)));
   if (fitting.length !== 1) return null;
   // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20).
-  const read = readNumber(text, language, { blocked, question });
+  const read = readNumber(text, language, { blocked, question, mentions: found });
   if (read.kind !== 'value') return null;
   const f = figures.find((x) => x.start <= read.span.start && x.end >= read.span.end);
   if (!f || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined)) return null;
@@ -164,10 +166,12 @@ const span = (f: Figure): Span => ({ start: f.start, end: f.end });
 export function readNumber(
   text: string,
   language: Language,
-  opts: { blocked?: Span[]; question?: string } = {},
+  opts: { blocked?: Span[]; question?: string; mentions?: NumberMention[] } = {},
 ): NumberReading {
   const folded0 = foldKeepingIndexes(text);
-  const all = findNumberMentions(text, language).filter((m) => !overlaps(m, opts.blocked ?? []));
+  const all = (opts.mentions ?? findNumberMentions(text, language)).filter(
+    (m) => !overlaps(m, opts.blocked ?? []),
+  );
   // "not 40, 45" / "40 no, 45": a figure ruled out is no candidate.
   const kept = all.filter(
     (m) =>

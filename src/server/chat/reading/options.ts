@@ -1,3 +1,4 @@
+import { optionByDescription } from './lexicon';
 import { optionByMeaning } from './option-kinds';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
 
@@ -215,7 +216,10 @@ export function matchOption(options: readonly string[], raw: string): string | n
     if (close(said, n)) return [i];
     return meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [];
   });
-  return new Set(typoHits).size === 1 ? (opts[typoHits[0]!] ?? null) : null;
+  if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
+  if (typoHits.length > 0) return null;
+  // "we need an online shop" → E-commerce: the option whose meaning the words say.
+  return optionByDescription(opts, raw);
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { refusalText } from '../phrasing/reply';
-import { extractAnswers } from './extract';
+import { readMessage } from '../reading/message';
+import { assign } from './agenda';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 let order = 0;
@@ -16,7 +17,7 @@ const q = (text: string, type: Question['type'], extra: Partial<Question> = {}):
 
 /** Runs extraction with the first pending question (or `asking`) being asked; returns plain results. */
 function extract(message: string, pending: Question[], language: Language = 'EN', asking = pending[0]) {
-  const ex = extractAnswers({ message, pending, current: asking ?? null, language, now: NOW });
+  const ex = assign({ msg: readMessage(message, language, NOW), open: pending, asked: asking ?? null });
   return {
     answers: Object.fromEntries(ex.answers.map((a) => [a.question.text, a.value])),
     invalid: Object.fromEntries(

@@ -1,0 +1,50 @@
+import type { MessageReading } from '../reading/message';
+import { normalizeText, type Span } from '../reading/text';
+
+const COMPANY_QUESTION =
+  /\b(?:company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio)\b/;
+
+/** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
+export function isCompanyQuestion(text: string): boolean {
+  return COMPANY_QUESTION.test(normalizeText(text));
+}
+
+// Words that make a run of capitalised words a business rather than a place ("Park Dental", "Acme Ltd").
+const BUSINESS_WORD =
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studio|estudio|dental|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias)\b/;
+const EXPLICIT =
+  /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;
+const AFTER_NAME = /\s+(?:from|at|with|of|de|desde)\s+/giu;
+const RUN =
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:\s+(?:&|and|y|de|del|of|the)?\s*[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5}/u;
+
+/** A company named in a message: after "my company is", "I work at", or after an introduced name ("Dr. Helen Park from Park Dental"). */
+export function companyMention(msg: MessageReading): (Span & { value: string }) | null {
+  for (const m of msg.text.matchAll(EXPLICIT)) {
+    const found = runAt(msg.text, m.index + m[0].length, false);
+    if (found) return { start: m.index, end: found.end, value: found.value };
+  }
+  const name = msg.introduced;
+  if (!name) return null;
+  const after = msg.text.slice(name.end);
+  const joined = /^\s*,?\s*/.exec(after)![0];
+  AFTER_NAME.lastIndex = 0;
+  const m = AFTER_NAME.exec(` ${after.slice(joined.length)}`);
+  if (!m || m.index !== 0) return null;
+  const from = name.end + joined.length + m[0].length - 1;
+  const found = runAt(msg.text, from, true);
+  return found ? { start: name.end, end: found.end, value: found.value } : null;
+}
+
+/** A run of capitalised words at `from`: a business name when `needsBusinessWord` finds one of its words. */
+function runAt(
+  text: string,
+  from: number,
+  needsBusinessWord: boolean,
+): { end: number; value: string } | null {
+  const m = RUN.exec(text.slice(from));
+  if (!m) return null;
+  const value = m[0].replace(/[.’']+$/, (s) => (/\b(?:ltd|inc|co|corp|s\.?l|s\.?a)\.$/i.test(m[0]) ? s : ''));
+  if (needsBusinessWord && !BUSINESS_WORD.test(normalizeText(value))) return null;
+  return value.trim() ? { end: from + value.length, value: value.trim() } : null;
+}
