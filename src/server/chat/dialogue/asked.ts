@@ -113,12 +113,19 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     if (q.required) ctx.refuse(q, 'required');
     else out.skipped.push(q);
   };
-  if (q.type === 'select') return selectFromLeftover(ctx, q, left, decline !== null, onDecline);
+  if (q.type === 'select') {
+    selectFromLeftover(ctx, q, left, decline !== null, onDecline);
+    return;
+  }
   const kind = q.type === 'text' ? textKind(q.text) : null;
-  if (decline && !(kind === 'text' && q.required && decline === 'soft')) return onDecline();
+  if (decline && !(kind === 'text' && q.required && decline === 'soft')) {
+    onDecline();
+    return;
+  }
   if (isNonAnswer(left)) {
-    if (!q.required) return void out.skipped.push(q);
-    return ctx.refuse(q, reasonFor(q));
+    if (q.required) ctx.refuse(q, reasonFor(q));
+    else out.skipped.push(q);
+    return;
   }
   // "ok", "vale, gracias" to a question: small talk, not an answer (to an optional one: nothing to add);
   // but "yes" to "Do you already have a website?" is the answer.
@@ -127,8 +134,8 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     (kind !== 'text' || left.split(/\s+/).length <= 2) &&
     !(kind === 'text' && asksYesNo(q.text))
   ) {
-    if (!q.required) return void out.skipped.push(q);
-    if (!somethingElse) out.greeting = true;
+    if (!q.required) out.skipped.push(q);
+    else if (!somethingElse) out.greeting = true;
     return;
   }
   if (!left && somethingElse) return;

@@ -30,8 +30,8 @@ export function companyMention(msg: MessageReading): (Span & { value: string }) 
   const joined = /^\s*,?\s*/.exec(after)![0];
   AFTER_NAME.lastIndex = 0;
   const m = AFTER_NAME.exec(` ${after.slice(joined.length)}`);
-  if (!m || m.index !== 0) return null;
-  const from = name.end + joined.length + m[0].length - 1;
+  if (m?.index !== 0) return null;
+  const from = name.end + joined.length + m![0].length - 1;
   const found = runAt(msg.text, from, true);
   return found ? { start: name.end, end: found.end, value: found.value } : null;
 }

@@ -8,14 +8,14 @@ import { foldKeepingIndexes, normalizeText } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
 const GENERIC_OPTIONS = /^(?:yes|no|si|ok|otro|otra|other|none|ninguno|ninguna|all|todo|todos)$/;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An option whose own name holds a break ("Corte y color"), found whole. */
 function optionWithBreak(ctx: AgendaContext, q: Question): boolean {
   const folded = foldKeepingIndexes(ctx.msg.text);
   for (const option of (q.options ?? []).filter((o) => /\s(?:y|e|and|&|plus)\s|[,;]/iu.test(o))) {
     const name = normalizeText(option).trim();
-    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
     const span = at ? { start: at.index, end: at.index + at[0].length } : null;
     if (span && ctx.free(span)) {
       ctx.take(q, option, span);
