@@ -142,9 +142,14 @@ describe('textKind: who is asked for', () => {
 
 describe('readText: emoji', () => {
   it('a text keeps the emoji inside it, a name keeps none', () => {
+    // Free text is kept as written: its emoji and final punctuation included.
     expect(readText('🎉 A party 🎉 for my son 🎂', 'text')).toEqual({
       kind: 'value',
-      value: 'A party 🎉 for my son',
+      value: '🎉 A party 🎉 for my son 🎂',
+    });
+    expect(readText('Can you do gluten-free?', 'text')).toEqual({
+      kind: 'value',
+      value: 'Can you do gluten-free?',
     });
     expect(readText('Marta 😊 Ruiz', 'name')).toEqual({ kind: 'value', value: 'Marta Ruiz' });
     expect(readText('Marta and Luis', 'name')).toEqual({ kind: 'value', value: 'Marta and Luis' });

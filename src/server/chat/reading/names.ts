@@ -36,7 +36,7 @@ const GREETING =
 const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 const NAME_LEAD =
-  "(?:my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
+  "(?:(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
 const ID_LEAD =
   "(?:it's|its|it is|this is|the number is|number is|es|el numero es|my order is|my order number is|mi pedido es|order number|order no\\.?|order #|order|pedido numero|numero de pedido|pedido|reference|referencia|ref\\.?|booking|reserva|code|codigo|id|n[ºo°]\\.?|number|numero|#)";
 const TEXT_LEAD = "(?:it's|its|it is|es|that's|thats|that is|eso es)";
@@ -125,7 +125,24 @@ const PARTICLES = new Set([
   'bin',
   'al',
 ]);
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sr', 'sra', 'srta', 'dna', 'don', 'dona']);
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'miss',
+  'dr',
+  'dra',
+  'prof',
+  'sr',
+  'sra',
+  'srta',
+  'dna',
+  'don',
+  'dona',
+  'rev',
+  'drs',
+]);
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const SHORT_NOISE = new Set([
   'asd',
@@ -165,6 +182,9 @@ export function looksLikeName(text: string): boolean {
   if (!words.every((w) => WORD.test(w))) return false;
   if (PARTICLES.has(normalizeText(words[0]!)) && !isCapitalised(words[0]!)) return false;
   if (core.some((w) => isKeyboardNoise(w))) return false;
+  // "Dr." alone is a title, not a name; "booking", "buscando" are what someone does, not who they are.
+  if (core.every((w) => TITLES.has(normalizeText(w).replace(/\.$/, '')))) return false;
+  if (core.some((w) => !isCapitalised(w) && /(?:ing|ando|iendo)$/.test(normalizeText(w)))) return false;
   // "somos cuatro", "two of us": a number is not a name.
   if (findWordNumbers(text).some((n) => n.end - n.start >= 3)) return false;
   const common = (w: string) => COMMON.has(normalizeText(w).replace(/[’]/g, "'"));
@@ -178,8 +198,12 @@ export function looksLikeName(text: string): boolean {
   return core.every((w) => isCapitalised(w) || !common(w)) && core.some((w) => !common(w));
 }
 
+// A name ends at a stop (not a title's: "Dr. Helen Park"), a comma, or a word that joins something else.
+const CLAUSE_END =
+  /(?<!(?:^|\s)(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|st|drs|rev|fr|dña|dna))\.|[,;!?¡¿()]|\s(?:and|y|but|pero|from|at|de la empresa|desde|of|con)\s/iu;
+
 const INTRO =
-  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame)\s+/giu;
+  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama)\s+/giu;
 const HERE =
   /(?:^|[\s,.;!¡¿(])([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,3})\s+(?:here|speaking|aqui|al habla)(?!\p{L})/giu;
 
@@ -191,18 +215,27 @@ export function introducedName(
 ): (Span & { value: string }) | null {
   const folded = foldKeepingIndexes(text.replace(/[’]/g, "'"));
   for (const m of folded.matchAll(INTRO)) {
-    if (strict && /this is\s+$/.test(m[0])) continue;
+    // Strictly, only the visitor introducing themselves ("this is", "her name is" may be someone else).
+    if (
+      strict &&
+      /(?:this is|her name is|his name is|their name is|her name's|his name's|their name's|su nombre es|se llama)\s+$/.test(
+        m[0],
+      )
+    )
+      continue;
     const from = m.index + m[0].length;
     // The name ends at a stop, a comma or a joining word ("I'm Olga and I'm organising…").
-    const clause =
-      text.slice(from).split(/[,;.!?¡¿()]|\s(?:and|y|but|pero|from|de la empresa|desde)\s/iu)[0] ?? '';
+    const clause = text.slice(from).split(CLAUSE_END)[0] ?? '';
     const words = /^[\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,5}/u.exec(clause)?.[0] ?? '';
     const parts = words.split(/\s+/);
     // The name runs until a common word ("I'm Laura by the way" → "Laura").
-    let n = 0;
+    // A title opens the name and stays in it ("Dr. Helen Park").
+    let titles = 0;
+    while (titles < parts.length && TITLES.has(normalizeText(parts[titles]!).replace(/\.$/, ''))) titles++;
+    let n = titles;
     while (n < parts.length && looksLikeName(parts.slice(0, n + 1).join(' '))) n++;
-    while (n > 0 && PARTICLES.has(normalizeText(parts[n - 1]!))) n--;
-    if (n > 0) {
+    while (n > titles && PARTICLES.has(normalizeText(parts[n - 1]!))) n--;
+    if (n > titles) {
       const value = parts.slice(0, n).join(' ');
       return { start: m.index, end: from + value.length, value };
     }
@@ -221,7 +254,8 @@ export function introducedName(
   return null;
 }
 
-const BREAK = /\s*(?:[,;.!?¡¿()]+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
+const BREAK =
+  /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
 const IDENTIFIER =
   /(?<![\p{L}\p{N}])#?((?:[\p{L}\p{N}]+[-/_.])*[\p{L}\p{N}]*\d[\p{L}\p{N}]*(?:[-/_.][\p{L}\p{N}]+)*)(?![\p{L}\p{N}])/gu;
 
@@ -271,7 +305,22 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   const twice = identifiersIn(value);
   if (words <= 20 && twice.length === 1 && countOf(value, twice[0]!) >= 2)
     return { kind: 'value', value: twice[0]! };
-  return /[\p{L}\p{N}]/u.test(value) ? { kind: 'value', value } : { kind: 'invalid', reason: 'empty' };
+  if (!/[\p{L}\p{N}]/u.test(value)) return { kind: 'invalid', reason: 'empty' };
+  return { kind: 'value', value: withOwnEnding(value, raw) };
+}
+
+/** A free text keeps the visitor's own edges: emoji before it, the final "?", "!", "…" and emoji after it. */
+function withOwnEnding(value: string, raw: string): string {
+  const at = raw.lastIndexOf(value);
+  if (at < 0) return value;
+  const before = raw.slice(0, at);
+  if (before && new RegExp(`^(?:\\s|${EMOJI.source})+$`, 'u').test(before)) value = raw.slice(0, at) + value;
+  const rest = raw.slice(raw.lastIndexOf(value) + value.length);
+  const ending =
+    new RegExp(`^(?:[\\s?!.…)]|${EMOJI.source}|(?:^|\\s)(?:[:;=]-?[)(DPp]|<3))+`, 'u').exec(rest)?.[0] ?? '';
+  // A lone full stop after a short answer is no part of it ("Acme Ltd." keeps its own).
+  const kept = ending.trimEnd();
+  return kept === '.' && !/\.$/.test(value) ? value : `${value}${kept}`;
 }
 
 const LABEL =
@@ -322,13 +371,16 @@ function readIdentifier(raw: string): TextReading {
   return { kind: 'value', value: cleaned };
 }
 
+// "soy la Dra. Gómez": the article before a Spanish title is no part of the name.
+const ARTICLE_TITLE = /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on)\.?\s)/u;
+
 function readName(raw: string): TextReading {
-  const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS));
+  const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, '');
   if (cleaned && looksLikeName(cleaned)) return { kind: 'value', value: cleaned };
   // "Marta Ruiz, from Madrid", "me llamo Ana y vivo en Madrid": the one fragment that is a name.
   const fragments = cleaned
     .split(BREAK)
-    .map((f) => dropStop(stripEdges(f, NAME_LEADS, TAILS)))
+    .map((f) => dropStop(stripEdges(f, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''))
     .filter(Boolean);
   // "Ana, sorry, Anna": a name given again after a correction is the one meant.
   const fixedTo =
