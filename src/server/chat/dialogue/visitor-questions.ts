@@ -1,5 +1,6 @@
 import { answerFromKnowledge } from '../knowledge/answer';
 import { handoffLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
 import type { TurnContext } from './turn';
 
@@ -26,8 +27,10 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
     questions: ctx.questions,
     pending: ctx.asked,
   };
+  // A free-text answer that also asks ("…, can you bring a cake? 🎂") is kept whole, as written.
+  const keepWhole = !msg.asks.onlyAsks && ctx.asked?.type === 'text' && textKind(ctx.asked.text) === 'text';
   for (const ask of msg.asks.asks) {
-    ctx.used.push(ask);
+    if (!keepWhole) ctx.used.push(ask);
     if (ask.handoff) {
       // A request for a person is passed on (once per message), not answered from the knowledge.
       if (!ctx.needsHuman) ctx.ev.told.push(handoffLine(form.tone, language));

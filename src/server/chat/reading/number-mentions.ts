@@ -182,6 +182,12 @@ export function findNumberMentions(text: string, language: Language): NumberMent
 /** A figure without floating-point dust (1.2 × 1000 = 1200, not 1199.9999). */
 export const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
+const HEDGES = new Set(
+  'let s say maybe about around roughly approximately like probably just call it make digamos pongamos unos unas sobre aproximadamente quizas quiza mas o menos'.split(
+    ' ',
+  ),
+);
+
 function labelBefore(folded: string, start: number): string {
   const words = folded
     .slice(Math.max(0, start - 40), start)
@@ -193,8 +199,9 @@ function labelBefore(folded: string, start: number): string {
       .slice(Math.max(0, start - 40), start)
       .split(/[,.;:!?]/)
       .pop() ?? '';
+  // Hedges between a label and its figure ("budget, let's say 12000") are no part of the label.
   return words
-    .filter((w) => clause.includes(w))
+    .filter((w) => clause.includes(w) && !HEDGES.has(w))
     .slice(-3)
     .join(' ');
 }
