@@ -62,7 +62,7 @@ function clausesOf(text: string, folded: string): Clause[] {
     if (/\?\s*$/.test(m[0]))
       for (const c of m[0].matchAll(/[,;:]\s*/g)) {
         const rest = folded.slice(start + c.index + c[0].length, end);
-        if (startsQuestion(rest)) {
+        if (startsQuestion(rest) || OPENS_MARKED.test(plain(rest))) {
           if (folded.slice(from, start + c.index).trim())
             out.push({ start: from, end: start + c.index, text: text.slice(from, start + c.index) });
           from = start + c.index + c[0].length;
