@@ -18,7 +18,9 @@ import {
   type WidgetService,
 } from '../widget/service';
 import * as store from '../widget/store';
-import { closedReply, openingMessage, runTurn } from './engine';
+import { askable, closedReply, openingMessage, runTurn } from './engine';
+import type { ModelTurn } from './model/prompts';
+import { readAsks } from './reading/asks';
 import type { HistoryMessage, InterviewForm, InterviewState, TurnOutcome } from './types';
 
 /** What an AI provider adds to a turn; every value it proposes is still validated by the engine. */
@@ -30,9 +32,11 @@ export interface AiInterviewer {
       collected: Record<string, unknown>;
       pending: InterviewForm['questions'];
       message: string;
+      asks?: string[];
+      facts?: string;
     },
     signal?: AbortSignal,
-  ): Promise<Record<string, string | null>>;
+  ): Promise<ModelTurn>;
   streamReply(
     ctx: { form: InterviewForm; history: HistoryMessage[]; outcome: TurnOutcome },
     signal?: AbortSignal,
@@ -43,6 +47,7 @@ export function toInterviewForm(row: WidgetForm['row']): InterviewForm {
   return {
     name: row.name,
     businessDescription: row.businessDescription,
+    knowledge: (row as { knowledge?: string | null }).knowledge ?? null,
     objective: row.objective,
     welcomeMessage: row.welcomeMessage,
     goodbyeMessage: row.goodbyeMessage,
@@ -97,12 +102,19 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         history = [{ role: 'ASSISTANT', content: openingMessage(form).text }];
       }
       const skipped = new Set(state?.skipped ?? []);
-      const pending = form.questions.filter(
-        (q) => q.type !== 'file' && !Object.hasOwn(collected, q.text) && !skipped.has(q.text),
+      const idOf = (q: { key?: string; text: string }) => q.key ?? q.text;
+      const pending = askable(form).filter(
+        (q) => !Object.hasOwn(collected, idOf(q)) && !skipped.has(idOf(q)),
       );
-      if (pending.length === 0) return undefined;
+      const asks = readAsks(message)
+        .asks.filter((a) => !a.handoff)
+        .map((a) => a.text);
+      if (pending.length === 0 && asks.length === 0) return undefined;
+      const facts = [form.knowledge, form.businessDescription, ...form.questions.map(helpOf)]
+        .filter(Boolean)
+        .join('\n');
       return await ai.proposeValues(
-        { form, history, collected, pending, message },
+        { form, history, collected, pending, message, asks, facts },
         AbortSignal.timeout(PROPOSE_TIMEOUT_MS),
       );
     } catch (err) {
@@ -174,7 +186,14 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         const opening = openingMessage(form);
         // Relative dates ("tomorrow", "next Tuesday") resolve against the conversation's own day (UTC).
         const outcome = runTurn(
-          { form, state: opening.state, collected: {}, message: body.message, proposed },
+          {
+            form,
+            state: opening.state,
+            collected: {},
+            message: body.message,
+            proposed: proposed?.values,
+            answers: proposed?.answers,
+          },
           at,
         );
         const replyNow = !ai || outcome.completed;
@@ -209,7 +228,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         db.transaction(async (tx) => {
           const c = await store.lockConversation(tx, conversationId, f.row.id);
           if (!c) throw new AppError(404, Msg.conversationNotFound);
-          if (c.status === 'COMPLETED') return { closed: true as const, conversationId: c.id };
+          if (c.status === 'COMPLETED')
+            return { closed: true as const, conversationId: c.id, state: c.state as Partial<InterviewState> };
           if (limit !== null && c.visitorMessages >= limit) throw messageLimit();
           // Relative dates resolve against the conversation's own day (UTC), not today's.
           const outcome = runTurn(
@@ -218,7 +238,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
               state: c.state as unknown as InterviewState,
               collected: c.collectedData,
               message: body.message,
-              proposed,
+              proposed: proposed?.values,
+              answers: proposed?.answers,
             },
             c.createdAt,
           );
@@ -247,7 +268,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         return {
           conversationId: turn.conversationId,
           status: 'COMPLETED',
-          body: textStream(closedReply(form)),
+          body: textStream(closedReply(form, turn.state)),
         };
       const { outcome, conversationId } = turn;
       const status = outcome.completed ? 'COMPLETED' : 'ACTIVE';
@@ -264,6 +285,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
     },
   };
 }
+
+const helpOf = (q: object) => (q as { help?: string | null }).help ?? null;
 
 function textStream(text: string): Readable {
   const out = new PassThrough();

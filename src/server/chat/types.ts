@@ -1,5 +1,6 @@
 import type { Language, Tone } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
+import type { Proposal } from './model/prompts';
 
 /** What the interviewer needs of a form. Questions are sorted by `order`. */
 export interface InterviewForm {
@@ -58,8 +59,8 @@ export interface TurnInput {
   collected: Record<string, unknown>;
   /** The visitor's message of this turn. */
   message: string;
-  /** Values an AI model proposes (question key or text → raw text); validated exactly like visitor text. */
-  proposed?: Record<string, string | null>;
+  /** Values an AI model proposes (question key or text → a proposal or raw text); validated like visitor text. */
+  proposed?: Record<string, Proposal | string | null>;
   /** Answers a model gives to the visitor's questions, grounded in the knowledge (checked before use). */
   answers?: Record<string, string | null>;
 }

@@ -1,5 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
+import type { Proposal } from '../model/prompts';
 import { acceptProposal } from '../model/proposals';
 import { notUnderstoodReply } from '../phrasing/phrasing';
 import { composeReply, refusalText } from '../phrasing/reply';
@@ -156,10 +157,9 @@ function takeProposals(ctx: TurnContext): void {
       ctx.questions.find((x) => sameText(x.text, name));
     if (!q || !isOpen(ctx, q) || settledNow.has(q) || clarificationOf(ctx, q)) continue;
     if (q !== ctx.asked && !['email', 'phone', 'select', 'date'].includes(q.type)) continue;
+    const said = usableProposal(raw, ctx.msg.folded);
     const value =
-      typeof raw === 'string'
-        ? acceptProposal(q, raw, ctx.msg.text, ctx.language, ctx.now, q === ctx.asked)
-        : null;
+      said !== null ? acceptProposal(q, said, ctx.msg.text, ctx.language, ctx.now, q === ctx.asked) : null;
     if (value === null) continue;
     accept(ctx, q, value);
     // The failed attempt this turn did not happen after all.
@@ -170,6 +170,18 @@ function takeProposals(ctx: TurnContext): void {
     }
     ctx.ev.invalid = ctx.ev.invalid.filter((i) => i.question !== q);
   }
+}
+
+/** The least confidence a model's proposal needs; below it the visitor is asked instead. */
+const MIN_CONFIDENCE = 0.6;
+
+/** A proposal's raw value when the model is sure enough and the words it names are in the message. */
+function usableProposal(raw: Proposal | string | null | undefined, folded: string): string | null {
+  if (typeof raw === 'string') return raw;
+  if (!raw || typeof raw.value !== 'string' || raw.confidence < MIN_CONFIDENCE) return null;
+  const plain = (s: string) => normalizeText(s).replace(/\s+/g, ' ').trim();
+  if (raw.evidence && !plain(folded).includes(plain(raw.evidence))) return null;
+  return raw.value;
 }
 
 /** The next question: the first open one in order, parked clarifications last. */

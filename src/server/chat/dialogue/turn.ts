@@ -29,7 +29,7 @@ export interface TurnContext {
   settled: boolean;
   /** Questions whose clarification this message answered or left. */
   resolved: Set<string>;
-  proposed: Record<string, string | null>;
+  proposed: NonNullable<TurnInput['proposed']>;
   modelAnswers: Record<string, string | null>;
 }
 

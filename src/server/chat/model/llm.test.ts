@@ -157,13 +157,22 @@ describe('proposeValues', () => {
     message: 'Soy Ana y vendremos 4 a cenar',
   };
 
+  const sure = (value: string) => ({ value, evidence: null, confidence: 1 });
+
   it('maps the answer back to question texts and sends the whole conversation', async () => {
-    llm.options.json = { q1: 'Ana', q2: '4', q3: 'Cena' };
-    const values = await interviewer().proposeValues(ctx);
+    llm.options.json = {
+      values: {
+        q1: { value: 'Ana', evidence: 'Soy Ana', confidence: 0.95 },
+        q2: { value: 4, evidence: 'vendremos 4', confidence: 0.9 },
+        q3: { value: 'Cena', evidence: 'a cenar', confidence: 0.8 },
+      },
+      answers: {},
+    };
+    const { values } = await interviewer().proposeValues(ctx);
     expect(values).toEqual({
-      '¿Cómo te llamas?': 'Ana',
-      '¿Cuántas personas seréis?': '4',
-      '¿Qué turno prefieres?': 'Cena',
+      '¿Cómo te llamas?': { value: 'Ana', evidence: 'Soy Ana', confidence: 0.95 },
+      '¿Cuántas personas seréis?': { value: '4', evidence: 'vendremos 4', confidence: 0.9 },
+      '¿Qué turno prefieres?': { value: 'Cena', evidence: 'a cenar', confidence: 0.8 },
     });
     const sent = JSON.stringify(llm.requests[0]!.body.messages);
     expect(sent).toContain('Soy Ana y vendremos 4 a cenar');
@@ -175,12 +184,34 @@ describe('proposeValues', () => {
   it('salvages fenced JSON, question-text keys and numbers, and drops unknown keys', async () => {
     llm.options.reply =
       'Claro:\n```json\n{"¿Cómo te llamas?": "Ana", "q2": 4, "hacker": "x", "q3": null}\n```';
-    const values = await interviewer().proposeValues(ctx);
+    const { values } = await interviewer().proposeValues(ctx);
     expect(values).toEqual({
-      '¿Cómo te llamas?': 'Ana',
-      '¿Cuántas personas seréis?': '4',
+      '¿Cómo te llamas?': sure('Ana'),
+      '¿Cuántas personas seréis?': sure('4'),
       '¿Qué turno prefieres?': null,
     });
+  });
+
+  it('asks for an answer to each visitor question from the given facts only, with a schema per question type', async () => {
+    llm.options.json = {
+      values: { q1: null, q2: null, q3: null },
+      answers: { a1: 'Cerramos los lunes.' },
+    };
+    const turn = await interviewer().proposeValues({
+      ...ctx,
+      message: '¿abrís los lunes?',
+      asks: ['¿abrís los lunes?'],
+      facts: 'Cerramos los lunes.',
+    });
+    expect(turn.answers).toEqual({ '¿abrís los lunes?': 'Cerramos los lunes.' });
+    const body = llm.requests[0]!.body;
+    const sent = JSON.stringify(body.messages);
+    expect(sent).toContain('a1: \\"¿abrís los lunes?\\"');
+    expect(sent).toContain('Cerramos los lunes.');
+    const schema = JSON.stringify(body.response_format);
+    // The number question's value is a number; the select's one of its options.
+    expect(schema).toContain('{"type":"number","description":"a single figure"}');
+    expect(schema).toContain('"enum":["Comida","Cena"]');
   });
 
   it('throws LlmError(invalid_output) on malformed output', async () => {
