@@ -125,12 +125,20 @@ export interface Correction {
   span: Span;
 }
 
-/**
- * The earlier answer a message corrects: the question it names, else the one whose type the new value
- * fits, else (only with a strong cue) the question answered last. A value that also fits the question
- * being asked answers that one unless the cue is strong.
- */
-export function findCorrection(input: CorrectionInput): Correction | null {
+/** What a correction works on: the cue, the words said (without it), and the answered questions. */
+interface CorrectionFrame {
+  input: CorrectionInput;
+  cue: CorrectionCue;
+  answered: Question[];
+  span: Span;
+  said: string;
+  /** What is said before "not …" ("es el 14, no el 12" → "es el 14"). */
+  body: string;
+  /** What is said after "not …": the old value. */
+  old: string | undefined;
+}
+
+function frameOf(input: CorrectionInput): CorrectionFrame | null {
   // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
   const cue =
     findCorrectionCue(input.message) ??
@@ -138,71 +146,69 @@ export function findCorrection(input: CorrectionInput): Correction | null {
       ? { start: 0, end: 0, strength: 'weak' as const }
       : null);
   if (!cue) return null;
-  const { questions, collected, current, language, now } = input;
-  const answered = questions.filter((q) => hasValue(collected, q) && q.type !== 'file');
+  const answered = input.questions.filter((q) => hasValue(input.collected, q) && q.type !== 'file');
   if (answered.length === 0) return null;
   // A cue inside the message corrects with its own clause ("Premium, and sorry, the day is Saturday").
+  const before = input.message.slice(0, cue.start);
   const clauseStart =
     cue.start > 0
       ? Math.max(
           0,
-          ...[
-            ...input.message.slice(0, cue.start).matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu),
-          ].map((m) => m.index + m[0].length),
+          ...[...before.matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu)].map(
+            (m) => m.index + m[0].length,
+          ),
         )
       : 0;
-  const span = { start: clauseStart, end: input.message.length };
   const said = `${input.message.slice(clauseStart, cue.start)} ${input.message.slice(cue.end)}`.trim();
-  // "es el 14, no el 12": what comes after "not"/"no" is the old value.
   const [body = said, old] = said.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de|rather than)\s+/iu);
-  // The old value said back names the question ("6 people, not 5").
-  const replaced = old
-    ? answered.filter((q) => sameValue(q, own(collected, idOf(q)), old, language, now))
-    : [];
-  if (replaced.length === 1) {
-    const q = replaced[0]!;
-    const v = q.type === 'text' ? textValue(q, body) : typedValue(q, body, language, now);
-    if (v !== null) return { question: q, value: v, span };
-  }
-  if (cue.end === 0 && cue.start === 0 && !findCorrectionCue(input.message)) return null;
+  return { input, cue, answered, span: { start: clauseStart, end: input.message.length }, said, body, old };
+}
 
-  const named = namedQuestion(body, answered);
-  if (named) {
-    const v = named.type === 'text' ? textValue(named, said) : typedValue(named, body, language, now);
-    if (v !== null) return { question: named, value: v, span };
-  }
-  const fitsCurrent = current ? typedValue(current, body, language, now) !== null : false;
-  const typed = answered
+/** The value a correction gives a question, read from the right words for its type. */
+function valueFor(f: CorrectionFrame, q: Question, words: string): string | number | null {
+  return q.type === 'text' ? textValue(q, words) : typedValue(q, f.body, f.input.language, f.input.now);
+}
+
+/** The old value said back names the question ("6 people, not 5"). */
+function byOldValue(f: CorrectionFrame): Correction | null {
+  const { collected, language, now } = f.input;
+  if (!f.old) return null;
+  const replaced = f.answered.filter((q) => sameValue(q, own(collected, idOf(q)), f.old!, language, now));
+  if (replaced.length !== 1) return null;
+  const v = valueFor(f, replaced[0]!, f.body);
+  return v !== null ? { question: replaced[0]!, value: v, span: f.span } : null;
+}
+
+/** A value of an answered question's own type ("sorry, the 14th" corrects the date). */
+function byType(f: CorrectionFrame): Correction | null | 'none' {
+  const { current, language, now } = f.input;
+  const typed = f.answered
     .filter((q) => q.type !== 'text')
-    .map((q) => ({ q, v: typedValue(q, body, language, now) }))
+    .map((q) => ({ q, v: typedValue(q, f.body, language, now) }))
     .filter((x): x is { q: Question; v: string | number } => x.v !== null);
-  if (typed.length > 0) {
-    // "en realidad somos 6" while the budget is asked: the figure's own words tie it to the answered question.
-    const labelled = typed.filter(
-      (x) => x.q.type === 'number' && labelledNumber(body, language, x.q.text, []),
-    );
-    const currentLabelled = current?.type === 'number' && labelledNumber(body, language, current.text, []);
-    if (labelled.length === 1 && !currentLabelled)
-      return { question: labelled[0]!.q, value: labelled[0]!.v, span };
-    if (fitsCurrent && cue.strength === 'weak') return null;
-    const last = typed.find((x) => idOf(x.q) === input.lastAnswered);
-    const pick = last ?? (typed.length === 1 ? typed[0]! : null);
-    return pick ? { question: pick.q, value: pick.v, span } : null;
-  }
-  // Words that cannot answer the question being asked (a name while a phone is asked) correct the last answer.
-  const currentTakesText =
-    current !== null &&
-    (current.type === 'text' ||
-      (current.type === 'select' && matchOption(current.options ?? [], body) !== null));
-  if ((cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return null;
-  // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
-  const bareNo = /^[\s¡¿]*no\b/i.test(input.message.slice(cue.start, cue.end));
-  if (cue.strength !== 'strong' && (bareNo || declineKind(input.message) || isNonAnswer(input.message)))
-    return null;
-  // Failing both, a text question: the one whose old value the new one resembles ("Ana" → "Anna"), else the
-  // name question for a name, else the text question answered last (a name cannot correct an e-mail).
-  const texts = answered.filter((q) => q.type === 'text');
-  const guess = (q: Question) => textValue(q, said);
+  if (typed.length === 0) return 'none';
+  // "en realidad somos 6" while the budget is asked: the figure's own words tie it to the answered question.
+  const labelled = typed.filter(
+    (x) => x.q.type === 'number' && labelledNumber(f.body, language, x.q.text, []),
+  );
+  const currentLabelled = current?.type === 'number' && labelledNumber(f.body, language, current.text, []);
+  if (labelled.length === 1 && !currentLabelled)
+    return { question: labelled[0]!.q, value: labelled[0]!.v, span: f.span };
+  const fitsCurrent = current ? typedValue(current, f.body, language, now) !== null : false;
+  if (fitsCurrent && f.cue.strength === 'weak') return null;
+  const last = typed.find((x) => idOf(x.q) === f.input.lastAnswered);
+  const pick = last ?? (typed.length === 1 ? typed[0]! : null);
+  return pick ? { question: pick.q, value: pick.v, span: f.span } : null;
+}
+
+/**
+ * Failing all else, a text question: the one whose old value the new one resembles ("Ana" → "Anna"), else the
+ * name question for a name, else the text question answered last (a name cannot correct an e-mail).
+ */
+function byText(f: CorrectionFrame): Correction | null {
+  const { collected } = f.input;
+  const texts = f.answered.filter((q) => q.type === 'text');
+  const guess = (q: Question) => textValue(q, f.said);
   const close = texts.filter((q) => {
     const v = guess(q);
     return v !== null && resembles(String(own(collected, idOf(q))), v);
@@ -212,11 +218,45 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const last =
     (close.length === 1 ? close[0] : undefined) ??
     (nameQ && nameValue && looksLikeName(nameValue) ? nameQ : undefined) ??
-    texts.find((q) => idOf(q) === input.lastAnswered) ??
+    texts.find((q) => idOf(q) === f.input.lastAnswered) ??
     texts[texts.length - 1];
-  if (!last) return null;
-  const v = textValue(last, said);
-  return v !== null ? { question: last, value: v, span } : null;
+  const v = last ? textValue(last, f.said) : null;
+  return last && v !== null ? { question: last, value: v, span: f.span } : null;
+}
+
+/** Whether the words could only be a refusal or an answer to the asked question, not a correction. */
+function answersCurrent(f: CorrectionFrame): boolean {
+  const { current, language, now, message } = f.input;
+  const fitsCurrent = current ? typedValue(current, f.body, language, now) !== null : false;
+  const currentTakesText =
+    current !== null &&
+    (current.type === 'text' ||
+      (current.type === 'select' && matchOption(current.options ?? [], f.body) !== null));
+  if ((f.cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return true;
+  // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
+  const bareNo = /^[\s¡¿]*no\b/i.test(message.slice(f.cue.start, f.cue.end));
+  return f.cue.strength !== 'strong' && (bareNo || declineKind(message) !== null || isNonAnswer(message));
+}
+
+/**
+ * The earlier answer a message corrects: the one whose old value it says back, the one it names, the one
+ * whose type the new value fits, else (only with a strong cue) a text answer. A value that also fits the
+ * question being asked answers that one unless the cue is strong.
+ */
+export function findCorrection(input: CorrectionInput): Correction | null {
+  const f = frameOf(input);
+  if (!f) return null;
+  const old = byOldValue(f);
+  if (old) return old;
+  if (f.cue.end === 0 && f.cue.start === 0 && !findCorrectionCue(input.message)) return null;
+  const named = namedQuestion(f.body, f.answered);
+  if (named) {
+    const v = valueFor(f, named, f.said);
+    if (v !== null) return { question: named, value: v, span: f.span };
+  }
+  const typed = byType(f);
+  if (typed !== 'none') return typed;
+  return answersCurrent(f) ? null : byText(f);
 }
 
 /** Whether a new text is a respelling of an old one ("Jon" → "John", "Ana García" → "Ana Garcia"). */
