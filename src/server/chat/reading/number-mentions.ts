@@ -94,21 +94,18 @@ export function parseDigits(token: string, language: Language): { value: number;
   return sep === thousandsSep ? { value: thousands } : { value: decimalReading, alt: thousands };
 }
 
-/** Every figure in a text: digits (with `k`, `M`, `mil`, `thousand`, "and a half") and numbers in words. */
-export function findNumberMentions(text: string, language: Language): NumberMention[] {
-  const folded = foldKeepingIndexes(text);
+/** Figures written with digits (with `k`, `M`, `mil`, `thousand`, "and a half", currency). */
+function digitMentions(text: string, folded: string, language: Language): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of text.matchAll(DIGITS)) {
     const start = m.index;
     let end = start + m[0].length;
-    const after = text.slice(end);
-    if (ORDINAL_OR_TIME.test(after)) continue;
+    if (ORDINAL_OR_TIME.test(text.slice(end))) continue;
     const parsed = parseDigits(m[0], language);
     if (!parsed) continue;
     let { value, alt } = parsed;
     let scale: number | null = null;
-    const before = folded.slice(Math.max(0, start - 5), start);
-    let money = CURRENCY_BEFORE.test(before);
+    let money = CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start));
     const rest = () => text.slice(end);
     const half = HALF_AFTER.exec(foldKeepingIndexes(rest()));
     if (half) {
@@ -147,12 +144,16 @@ export function findNumberMentions(text: string, language: Language): NumberMent
       label: labelBefore(folded, start),
     });
   }
-  // "1/2 million", "½": a half.
-  for (const m of folded.matchAll(/(?<![\d/.,])(?:1\/2|½)(?![\d/])/gu)) {
+  return out;
+}
+
+/** "1/2 million", "½": a half. */
+function halfMentions(folded: string): NumberMention[] {
+  return [...folded.matchAll(/(?<![\d/.,])(?:1\/2|½)(?![\d/])/gu)].map((m) => {
     const word = SCALE_WORD.exec(folded.slice(m.index + m[0].length));
     const scale = word ? SCALES[word[1]!]! : null;
     const end = m.index + m[0].length + (word?.[0].length ?? 0);
-    out.push({
+    return {
       start: m.index,
       end,
       value: 0.5 * (scale ?? 1),
@@ -160,8 +161,14 @@ export function findNumberMentions(text: string, language: Language): NumberMent
       money: false,
       unit: unitAfter(folded, end),
       label: labelBefore(folded, m.index),
-    });
-  }
+    };
+  });
+}
+
+/** Every figure in a text: digits (with `k`, `M`, `mil`, `thousand`, "and a half") and numbers in words. */
+export function findNumberMentions(text: string, language: Language): NumberMention[] {
+  const folded = foldKeepingIndexes(text);
+  const out = [...digitMentions(text, folded, language), ...halfMentions(folded)];
   for (const w of findWordNumbers(text)) {
     if (overlaps(w, out)) continue;
     const before = folded.slice(Math.max(0, w.start - 5), w.start);

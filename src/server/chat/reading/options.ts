@@ -152,21 +152,11 @@ function byPosition(options: string[], words: string[]): number | null {
   return n >= 1 && n <= options.length ? n - 1 : null;
 }
 
-/** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos). */
-export function matchOption(options: readonly string[], raw: string): string | null {
-  const opts = [...options];
-  const said = normalizeText(raw)
-    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (opts.length === 0) return null;
-  if (!said) return optionByMeaning(opts, raw);
-  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
-  const exact = norms.indexOf(said);
-  if (exact >= 0) return opts[exact] ?? null;
-  const meant = optionByMeaning(opts, raw);
-  if (meant) return meant;
+/** A decision (an option, or null for "none or several: ask") or undefined when this way of matching says nothing. */
+type Match = string | null | undefined;
 
+/** Options named in full in the words, negations and a correction ("Premium, sorry, Basic") considered. */
+function byName(opts: string[], norms: string[], said: string, raw: string): Match {
   // "anything but Premium", "not the basic one": a negated option is not chosen.
   const punctuated = normalizeText(raw).replace(/\s+/g, ' ');
   const negated = norms.flatMap((n, i) =>
@@ -187,12 +177,14 @@ export function matchOption(options: readonly string[], raw: string): string | n
   // "the garden and maybe repairs": another option hinted by a word of its own makes it a choice to ask about.
   const others = norms.filter((_, i) => !negated.includes(i));
   if (fromContained && !hintsAnother(others, norms[opts.indexOf(fromContained)]!, said)) return fromContained;
-  if (contained.length > 0) return null;
+  return contained.length > 0 ? null : undefined;
+}
 
+/** Options the words nearly name: a position, the start of a name, a word's prefix, a small typo. */
+function byApproximation(opts: string[], norms: string[], said: string): Match {
   const words = wordsOf(said);
   const position = byPosition(opts, words);
   if (position !== null) return opts[position] ?? null;
-
   if (said.length >= 2) {
     const startsWord = (n: string) => wordsOf(n).some((w) => w.startsWith(said)) || n.startsWith(said);
     const partial = norms.flatMap((n, i) =>
@@ -207,17 +199,35 @@ export function matchOption(options: readonly string[], raw: string): string | n
   );
   if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
   if (prefixHits.length > 0) return null;
-
-  const typoHits = norms.flatMap((n, i) => {
-    const close = (a: string, b: string) => {
-      const max = b.length >= 7 ? 2 : b.length >= 4 ? 1 : 0;
-      return max > 0 && editDistance(a, b, max) <= max;
-    };
-    if (close(said, n)) return [i];
-    return meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [];
-  });
+  const close = (a: string, b: string) => {
+    const max = b.length >= 7 ? 2 : b.length >= 4 ? 1 : 0;
+    return max > 0 && editDistance(a, b, max) <= max;
+  };
+  const typoHits = norms.flatMap((n, i) =>
+    close(said, n) || meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [],
+  );
   if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
-  if (typoHits.length > 0) return null;
+  return typoHits.length > 0 ? null : undefined;
+}
+
+/** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos, meaning). */
+export function matchOption(options: readonly string[], raw: string): string | null {
+  const opts = [...options];
+  const said = normalizeText(raw)
+    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (opts.length === 0) return null;
+  if (!said) return optionByMeaning(opts, raw);
+  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
+  const exact = norms.indexOf(said);
+  if (exact >= 0) return opts[exact] ?? null;
+  const meant = optionByMeaning(opts, raw);
+  if (meant) return meant;
+  const named = byName(opts, norms, said, raw);
+  if (named !== undefined) return named;
+  const near = byApproximation(opts, norms, said);
+  if (near !== undefined) return near;
   // "we need an online shop" → E-commerce: the option whose meaning the words say.
   return optionByDescription(opts, raw);
 }

@@ -32,6 +32,8 @@ const WORDS: [RegExp, number][] = [
   [re(`${B}(?:ayer|yesterday)${E}`), -1],
 ];
 
+const at = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
+
 const IN_N = re(
   `${B}(?:(?:in|en|dentro de)\\s+(\\d{1,3}|an?|una?|[a-z]+(?:[ -][a-z]+)?)\\s+(days?|dias?|weeks?|semanas?)|(\\d{1,3}|[a-z]+)\\s+(days?|weeks?)\\s+from (?:now|today))${E}`,
 );
@@ -115,14 +117,8 @@ function count(word: string): number | null {
   return parseNumberWords(word);
 }
 
-/**
- * Relative dates in folded text, resolved against `now` (UTC): today, tomorrow, the day after, in N
- * days or weeks, weekdays (next, this, last, of next week), a day of the month alone; and vague phrases
- * ("next week", "soon") that are not a date.
- */
-export function findRelativeDates(folded: string, now: Date): DateMatch[] {
-  const out: DateMatch[] = [];
-  const at = (m: RegExpExecArray) => ({ start: m.index, end: m.index + m[0].length });
+/** Days said as words or counted from today: today, tomorrow, in N days, N weeks from a weekday, holidays. */
+function countedDates(folded: string, now: Date, out: DateMatch[]): void {
   for (const [pattern, days] of WORDS)
     for (const m of folded.matchAll(pattern)) {
       // "por la mañana", "esta mañana", "mañana por la tarde" is fine: only "the morning" is not tomorrow.
@@ -150,6 +146,10 @@ export function findRelativeDates(folded: string, now: Date): DateMatch[] {
   for (const [pattern, day, month] of HOLIDAYS)
     for (const m of folded.matchAll(pattern))
       out.push({ ...at(m), value: nextDayMonth(day, month, now), explicit: true });
+}
+
+/** Weekdays, a day of next month or of this one, and vague phrases that are no date. */
+function namedDays(folded: string, now: Date, out: DateMatch[]): void {
   for (const [pattern, rule, explicit] of WEEKDAY_PHRASES)
     for (const m of folded.matchAll(pattern)) {
       const weekday = WEEKDAYS[m[1]!];
@@ -185,5 +185,16 @@ export function findRelativeDates(folded: string, now: Date): DateMatch[] {
     }
   for (const m of folded.matchAll(VAGUE))
     out.push({ ...at(m), value: null, problem: 'vague', explicit: false });
+}
+
+/**
+ * Relative dates in folded text, resolved against `now` (UTC): today, tomorrow, the day after, in N
+ * days or weeks, weekdays (next, this, last, of next week), a day of the month alone; and vague phrases
+ * ("next week", "soon") that are not a date.
+ */
+export function findRelativeDates(folded: string, now: Date): DateMatch[] {
+  const out: DateMatch[] = [];
+  countedDates(folded, now, out);
+  namedDays(folded, now, out);
   return out;
 }
