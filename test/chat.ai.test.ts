@@ -63,7 +63,7 @@ describe('POST /api/chat with an AI provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('Lovely to meet you, Ana! What is your e-mail?');
     const { c, m } = await rows(v.conversationId!);
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Ana' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana' });
     expect(m.at(-1)).toMatchObject({
       role: 'ASSISTANT',
       content: 'Lovely to meet you, Ana! What is your e-mail?',
@@ -88,10 +88,7 @@ describe('POST /api/chat with an AI provider', () => {
     expect(res.body).toBe('Thanks, we will be in touch.');
     const { c } = await rows(v.conversationId!);
     expect(c.status).toBe('COMPLETED');
-    expect(c.collectedData).toEqual({
-      'What is your name?': 'Ana',
-      'What is your e-mail?': 'ana@example.org',
-    });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana', what_is_your_e_mail: 'ana@example.org' });
   });
 
   it('rejects an invalid value the model proposes', async () => {
@@ -102,7 +99,7 @@ describe('POST /api/chat with an AI provider', () => {
     answer('Thanks! What is your e-mail?');
     await v.say(form.id, 'Ana');
     const { c } = await rows(v.conversationId!);
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Ana' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana' });
     expect(c.status).toBe('ACTIVE');
   });
 
@@ -115,7 +112,7 @@ describe('POST /api/chat with an AI provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('What is your e-mail?');
     const { c, m } = await rows(v.conversationId!);
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Ana' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana' });
     expect(m.map((x) => x.role)).toEqual(['ASSISTANT', 'VISITOR', 'ASSISTANT']);
     expect(m[2]!.content).toBe(res.body);
   });
@@ -130,7 +127,7 @@ describe('POST /api/chat with an AI provider', () => {
     expect(res.body).toContain('What is your e-mail?');
     expect(res.body).not.toContain('too late');
     const { c } = await rows(v.conversationId!);
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Ana' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana' });
   });
 
   it('falls back when the model answers garbage for extraction, still streaming its reply', async () => {
@@ -141,7 +138,7 @@ describe('POST /api/chat with an AI provider', () => {
     const res = await v.say(form.id, 'Ana');
     expect(res.body).toBe('Hi Ana! What is your e-mail?');
     const { c } = await rows(v.conversationId!);
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Ana' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Ana' });
   });
 });
 

@@ -44,9 +44,10 @@ describe('POST /api/chat: a conversation', () => {
     expect(c.status).toBe('COMPLETED');
     expect(c.completedAt).toBeInstanceOf(Date);
     expect(c.userId).toBe(owner.id);
+    // Stored by question key; the API shows them under the question texts.
     expect(c.collectedData).toEqual({
-      'What is your name?': 'Ana García',
-      'What is your e-mail?': 'ana@example.com',
+      what_is_your_name: 'Ana García',
+      what_is_your_e_mail: 'ana@example.com',
     });
 
     const msgs = await messagesOf(id);
@@ -81,7 +82,7 @@ describe('POST /api/chat: a conversation', () => {
     expect(bad.body).toContain('What is your e-mail?');
     const c = await conversationRow(v.conversationId!);
     expect(c.status).toBe('ACTIVE');
-    expect(c.collectedData).toEqual({ 'What is your name?': 'Bob' });
+    expect(c.collectedData).toEqual({ what_is_your_name: 'Bob' });
   });
 
   it('lets an idle conversation become ABANDONED and a new message make it ACTIVE again', async () => {
@@ -152,7 +153,7 @@ describe('POST /api/chat: the way out and what the owner sees', () => {
     const reply = await v.say(form.id, 'tomorrow');
     const c = await conversationRow(v.conversationId!);
     const tomorrow = new Date(c.createdAt.getTime() + 86_400_000).toISOString().slice(0, 10);
-    expect(c.collectedData).toEqual({ 'Which day?': tomorrow });
+    expect(c.collectedData).toEqual({ which_day: tomorrow });
     const said = new Date(`${tomorrow}T00:00:00Z`).toLocaleDateString('en-GB', {
       day: 'numeric',
       month: 'long',

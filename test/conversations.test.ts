@@ -223,13 +223,37 @@ describe('GET /api/conversations/:id', () => {
       createdAt: '2026-04-01T09:00:00.000Z',
       form: { id: f.id, name: 'Detail form', formType: 'CONVERSATIONAL', questions: f.questions },
       files: [],
+      hiddenFields: {},
+      handler: 'BOT',
+      needsHuman: false,
+      visitorQuestions: [],
       messagesPagination: { page: 1, limit: 10, total: 3, totalPages: 1 },
     });
     expect(body.form.questions).toHaveLength(2);
+    const by = { sentBy: 'BOT', authorName: null };
+    const visitor = { sentBy: 'VISITOR', authorName: null };
     expect(body.messages).toEqual([
-      { id: c.messageIds[0], role: 'ASSISTANT', content: 'message 0', createdAt: '2026-04-01T09:00:00.000Z' },
-      { id: c.messageIds[1], role: 'VISITOR', content: 'message 1', createdAt: '2026-04-01T09:00:01.000Z' },
-      { id: c.messageIds[2], role: 'ASSISTANT', content: 'message 2', createdAt: '2026-04-01T09:00:02.000Z' },
+      {
+        id: c.messageIds[0],
+        role: 'ASSISTANT',
+        content: 'message 0',
+        createdAt: '2026-04-01T09:00:00.000Z',
+        ...by,
+      },
+      {
+        id: c.messageIds[1],
+        role: 'VISITOR',
+        content: 'message 1',
+        createdAt: '2026-04-01T09:00:01.000Z',
+        ...visitor,
+      },
+      {
+        id: c.messageIds[2],
+        role: 'ASSISTANT',
+        content: 'message 2',
+        createdAt: '2026-04-01T09:00:02.000Z',
+        ...by,
+      },
     ]);
   });
 

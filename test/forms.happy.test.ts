@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What every stored question carries beyond what it was given (CONTRACT "Third round"). */
+const Q_DEFAULTS = { options: null, help: null, validation: null, showIf: null };
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('POST /api/forms', () => {
@@ -27,8 +30,22 @@ describe('POST /api/forms', () => {
       goodbyeMessage: 'Thanks, we will be in touch.',
       tone: 'FRIENDLY',
       questions: [
-        { order: 1, text: 'What is your name?', type: 'text', required: true, options: null },
-        { order: 2, text: 'What is your e-mail?', type: 'email', required: true, options: null },
+        {
+          ...Q_DEFAULTS,
+          order: 1,
+          text: 'What is your name?',
+          type: 'text',
+          required: true,
+          key: 'what_is_your_name',
+        },
+        {
+          ...Q_DEFAULTS,
+          order: 2,
+          text: 'What is your e-mail?',
+          type: 'email',
+          required: true,
+          key: 'what_is_your_e_mail',
+        },
       ],
       style: {
         primaryColor: '#E11D62',
@@ -46,6 +63,9 @@ describe('POST /api/forms', () => {
       automations: { createDeal: null, createTicket: false },
       notifications: { onCompleted: false, emails: [] },
       botProtection: false,
+      hiddenFields: [],
+      endings: [],
+      knowledge: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -307,7 +327,15 @@ describe('PUT /api/forms/:id', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().questions).toEqual([
-      { order: 1, text: 'Which plan?', type: 'select', required: true, options: ['A', 'B'] },
+      {
+        ...Q_DEFAULTS,
+        order: 1,
+        text: 'Which plan?',
+        type: 'select',
+        required: true,
+        options: ['A', 'B'],
+        key: 'which_plan',
+      },
     ]);
     expect(res.json().allowedDomains).toEqual(['www.example.com']);
   });

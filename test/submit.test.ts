@@ -44,13 +44,14 @@ describe('POST /api/forms/:id/submit', () => {
     const [c] = await t.db.select().from(conversation).where(eq(conversation.id, body.conversationId));
     expect(c!.status).toBe('COMPLETED');
     expect(c!.completedAt).toBeInstanceOf(Date);
+    // Stored by question key (derived from each text).
     expect(c!.collectedData).toEqual({
-      Name: 'Ana García',
-      Email: 'Ana@example.com',
-      Phone: '+34600123456',
-      Guests: 4,
-      Date: '2026-12-24',
-      Plan: 'Premium',
+      name: 'Ana García',
+      email: 'Ana@example.com',
+      phone: '+34600123456',
+      guests: 4,
+      date: '2026-12-24',
+      plan: 'Premium',
     });
     const msgs = await t.db
       .select()

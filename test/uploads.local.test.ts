@@ -69,7 +69,7 @@ describe('local driver: upload, submit, download', () => {
     expect(sub.statusCode).toBe(200);
     const conversationId = sub.json().conversationId;
     const [c] = await t.db.select().from(conversation).where(eq(conversation.id, conversationId));
-    expect(c!.collectedData).toEqual({ Name: 'Ana', Photo: marker(uploadId), CV: marker(pdfId) });
+    expect(c!.collectedData).toEqual({ name: 'Ana', photo: marker(uploadId), cv: marker(pdfId) });
 
     const detail = await t.app.inject({
       method: 'GET',

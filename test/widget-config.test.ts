@@ -26,6 +26,7 @@ describe('GET /api/forms/:id/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['content-type']).toContain('application/json');
+    const NEW_FIELDS = { help: null, validation: null, showIf: null };
     expect(res.json()).toEqual({
       id: form.id,
       name: 'Lead form',
@@ -33,9 +34,18 @@ describe('GET /api/forms/:id/config', () => {
       goodbyeMessage: 'Thanks, we will be in touch.',
       tone: 'FRIENDLY',
       questions: [
-        { order: 1, text: 'Name?', type: 'text', required: true, options: null },
-        { order: 2, text: 'Plan?', type: 'select', required: false, options: ['Basic', 'Pro'] },
+        { ...NEW_FIELDS, order: 1, text: 'Name?', type: 'text', required: true, options: null, key: 'name' },
+        {
+          ...NEW_FIELDS,
+          order: 2,
+          text: 'Plan?',
+          type: 'select',
+          required: false,
+          options: ['Basic', 'Pro'],
+          key: 'plan',
+        },
       ],
+      hiddenFields: [],
       style: {
         primaryColor: '#E11D62',
         avatarUrl: null,

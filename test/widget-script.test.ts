@@ -74,9 +74,24 @@ describe('GET /api/widget', () => {
     expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length);
   });
 
-  it('stays within 8 KB gzipped with the config of a typical form', async () => {
+  it('stays within 8 KB gzipped with the config of a typical form and the chat it loads', async () => {
+    const chat = await t.app.inject({ method: 'GET', url: '/api/widget/chat.js' });
+    expect(chat.statusCode).toBe(200);
+    await expectWithinBudget('CONVERSATIONAL', [chat.rawPayload]);
+  });
+
+  it('stays within 8 KB gzipped for a classic form, with the part it loads for it', async () => {
+    const classic = await t.app.inject({ method: 'GET', url: '/api/widget/classic.js' });
+    expect(classic.statusCode).toBe(200);
+    expect(classic.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(classic.body).toMatch(/export\s*\{/);
+    await expectWithinBudget('CLASSIC', [classic.rawPayload]);
+  });
+
+  async function expectWithinBudget(formType: 'CONVERSATIONAL' | 'CLASSIC', parts: Buffer[]) {
     const owner = await makeUser(t);
     const form = await makePublishedForm(t, owner, {
+      formType,
       name: 'Solicitud de presupuesto',
       welcomeMessage: '¡Hola! Soy el asistente de Reformas Norte. Te haré unas preguntas rápidas.',
       goodbyeMessage: '¡Gracias! Te escribiremos en menos de 24 horas con tu presupuesto.',
@@ -101,10 +116,11 @@ describe('GET /api/widget', () => {
     expect(config.statusCode).toBe(200);
     const script = (await getWidget(t)).rawPayload;
     const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
-    const total = gz(script) + gz(config.rawPayload);
+    const extra = parts.reduce((n, p) => n + gz(p), 0);
+    const total = gz(script) + gz(config.rawPayload) + extra;
     console.info(
-      `widget size: script ${script.length} B raw, ${gz(script)} B gzipped; config ${config.rawPayload.length} B raw, ${gz(config.rawPayload)} B gzipped; total ${total} B of ${BUDGET_GZIP_BYTES}`,
+      `widget size (${formType}): script ${script.length} B raw, ${gz(script)} B gzipped; config ${config.rawPayload.length} B raw, ${gz(config.rawPayload)} B gzipped; parts loaded for it ${extra} B gzipped; total ${total} B of ${BUDGET_GZIP_BYTES}`,
     );
     expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
-  });
+  }
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PageQuery, Pagination, Timestamp } from './common';
 import { ConversationStatus, FormType, MessageRole } from './enums';
-import { Question } from './forms';
+import { StoredQuestion } from './forms';
+import { setOwn } from './own-keys';
 
 /** The uploaded file a message's `service:file:<uploadId>` content stands for (download: GET /api/uploads/:id/download). */
 export const MessageFile = z.object({
@@ -11,11 +12,18 @@ export const MessageFile = z.object({
   sizeBytes: z.number(),
 });
 
+/** Who wrote a message: the visitor, the interviewer, or the owner (a person). */
+export const MessageSender = z.enum(['VISITOR', 'BOT', 'HUMAN']);
+export type MessageSender = z.infer<typeof MessageSender>;
+
 export const Message = z.object({
   id: z.string(),
   role: MessageRole,
   content: z.string(),
   createdAt: Timestamp,
+  sentBy: MessageSender,
+  /** The owner's name on HUMAN messages; null otherwise. */
+  authorName: z.string().nullable(),
   /** Only on a message whose content is a file answer's marker: the file, to show instead of the marker. */
   file: MessageFile.optional(),
 });
@@ -43,19 +51,42 @@ export const ConversationListQuery = PageQuery.extend({
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
 /**
- * Collected answers keyed in the form's question order (by `order`); keys no question has any more follow
- * in their stored order.
+ * Stored answers (keyed by question key) as the API shows them: keyed by each question's current text, in
+ * the form's question order (by `order`). An entry no question's key names keeps its name (an answer written
+ * by question text before keys, or to a question since removed) and follows in stored order.
  */
-export function inQuestionOrder(
-  questions: ReadonlyArray<{ text: string; order: number }>,
-  collected: Record<string, unknown>,
+export function presentAnswers(
+  questions: ReadonlyArray<{ text: string; order: number; key?: string }>,
+  stored: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const q of [...questions].sort((a, b) => a.order - b.order))
-    if (Object.hasOwn(collected, q.text)) out[q.text] = collected[q.text];
-  for (const [k, v] of Object.entries(collected)) if (!Object.hasOwn(out, k)) out[k] = v;
+  const used = new Set<string>();
+  for (const q of [...questions].sort((a, b) => a.order - b.order)) {
+    const name =
+      q.key !== undefined && Object.hasOwn(stored, q.key)
+        ? q.key
+        : Object.hasOwn(stored, q.text)
+          ? q.text
+          : null;
+    if (name === null) continue;
+    setOwn(out, q.text, stored[name]);
+    used.add(name);
+  }
+  for (const [k, v] of Object.entries(stored)) if (!used.has(k) && !Object.hasOwn(out, k)) setOwn(out, k, v);
   return out;
 }
+
+/** Who leads a conversation: the interviewer, or the owner who took it over. */
+export const ConversationHandler = z.enum(['BOT', 'HUMAN']);
+export type ConversationHandler = z.infer<typeof ConversationHandler>;
+
+/** A question a visitor asked the interviewer, and whether it answered from the form's knowledge. */
+export const VisitorQuestion = z.object({
+  text: z.string(),
+  answered: z.boolean(),
+  createdAt: Timestamp,
+});
+export type VisitorQuestion = z.infer<typeof VisitorQuestion>;
 
 export const ConversationListItem = z.object({
   id: z.string(),
@@ -65,6 +96,10 @@ export const ConversationListItem = z.object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   completedAt: Timestamp.nullable(),
+  /** Values the embedding page passed in, by hidden field name, in the form's declared order. */
+  hiddenFields: z.record(z.string(), z.string()),
+  handler: ConversationHandler,
+  needsHuman: z.boolean(),
   form: z.object({ id: z.string(), name: z.string(), formType: FormType }),
   _count: z.object({ messages: z.number() }),
 });
@@ -102,11 +137,21 @@ export const ConversationDetail = z.object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   completedAt: Timestamp.nullable(),
-  form: z.object({ id: z.string(), name: z.string(), questions: z.array(Question), formType: FormType }),
+  hiddenFields: z.record(z.string(), z.string()),
+  handler: ConversationHandler,
+  needsHuman: z.boolean(),
+  form: z.object({
+    id: z.string(),
+    name: z.string(),
+    questions: z.array(StoredQuestion),
+    formType: FormType,
+  }),
   messages: z.array(Message),
   messagesPagination: Pagination,
   files: z.array(ConversationFile),
   skipped: z.array(SkippedQuestion),
+  /** Questions the visitor asked the interviewer (CONTRACT "The interviewer answers questions"), oldest first. */
+  visitorQuestions: z.array(VisitorQuestion),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetail>;
 

@@ -17,7 +17,20 @@ export type Language = z.infer<typeof Language>;
 export const FormType = z.enum(['CONVERSATIONAL', 'CLASSIC']);
 export type FormType = z.infer<typeof FormType>;
 
-export const QuestionType = z.enum(['text', 'email', 'phone', 'number', 'select', 'date', 'file']);
+export const QuestionType = z.enum([
+  'text',
+  'email',
+  'phone',
+  'number',
+  'select',
+  'date',
+  'file',
+  'multiselect',
+  'rating',
+  'yesno',
+  'url',
+  'longtext',
+]);
 export type QuestionType = z.infer<typeof QuestionType>;
 
 export const FileCategory = z.enum(['image', 'document', 'any']);

@@ -1,6 +1,40 @@
 import { z } from 'zod';
 import { Email, HexColor, PageQuery, Pagination, Timestamp } from './common';
 import { FileCategory, FormType, Language, QuestionType, Tone } from './enums';
+import { assignKeys, CONDITION_OPS, KEY_PATTERN, type Condition as LogicCondition } from './logic';
+
+const ConditionScalar = z.union([z.string().max(500), z.number(), z.boolean()]);
+
+/** A condition on earlier answers and hidden fields (CONTRACT "Third round"); evaluated by ./logic.ts. */
+export const Condition: z.ZodType<LogicCondition> = z
+  .lazy(() =>
+    z.union([
+      z.strictObject({
+        field: z.string().min(1).max(40),
+        op: z.enum(CONDITION_OPS),
+        value: z.union([ConditionScalar, z.array(ConditionScalar).max(100)]).optional(),
+      }),
+      z.strictObject({ all: z.array(Condition).min(1).max(20) }),
+      z.strictObject({ any: z.array(Condition).min(1).max(20) }),
+    ]),
+  )
+  .meta({
+    id: 'Condition',
+    description:
+      '`{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field.',
+    examples: [{ field: 'budget', op: 'gte', value: 1000 }],
+  });
+
+/** Bounds of an answer: numbers and ratings by value, dates as YYYY-MM-DD or "today", texts by length, multiselect by count. */
+export const QuestionValidation = z.strictObject({
+  min: z.union([z.number(), z.string().max(10)]).optional(),
+  max: z.union([z.number(), z.string().max(10)]).optional(),
+});
+export type QuestionValidation = z.infer<typeof QuestionValidation>;
+
+export const QuestionKey = z
+  .string()
+  .regex(KEY_PATTERN, 'Expected a key of lower-case letters, digits and _ starting with a letter (max 40)');
 
 export const Question = z.object({
   order: z.number().int().min(0).max(10_000),
@@ -9,8 +43,38 @@ export const Question = z.object({
   required: z.boolean(),
   options: z.array(z.string().trim().min(1).max(200)).max(100).nullable().optional(),
   fileCategory: FileCategory.optional(),
+  /** Stable name, unique in the form; derived from the text when absent (CONTRACT). */
+  key: QuestionKey.optional(),
+  help: z.string().trim().max(500).nullable().optional(),
+  validation: QuestionValidation.nullable().optional(),
+  showIf: Condition.nullable().optional(),
 });
 export type Question = z.infer<typeof Question>;
+
+/** A question as every read returns it: with its key, and help, validation and showIf null when unset. */
+export const StoredQuestion = Question.extend({
+  key: QuestionKey,
+  help: z.string().nullable(),
+  validation: QuestionValidation.nullable(),
+  showIf: Condition.nullable(),
+});
+export type StoredQuestion = z.infer<typeof StoredQuestion>;
+
+/** Stored questions as every read returns them (rows written before keys existed get theirs derived). */
+export function storedQuestions(questions: readonly Question[]): StoredQuestion[] {
+  if (
+    questions.every(
+      (q) => q.key && q.help !== undefined && q.validation !== undefined && q.showIf !== undefined,
+    )
+  )
+    return questions as StoredQuestion[];
+  return assignKeys(questions).map((q) => ({
+    ...q,
+    help: q.help ?? null,
+    validation: q.validation ?? null,
+    showIf: q.showIf ?? null,
+  }));
+}
 
 export const STYLE_DEFAULTS = {
   primaryColor: '#E11D62',
@@ -65,6 +129,17 @@ export const Notifications = z.object({
 export type Notifications = z.infer<typeof Notifications>;
 export const NOTIFICATIONS_DEFAULT: Notifications = { onCompleted: false, emails: [] };
 
+/** On completion the first ending whose `when` holds replaces the goodbye message (CONTRACT "Forms"). */
+export const Ending = z.object({
+  when: Condition.nullable(),
+  message: z.string().trim().min(1).max(500),
+  redirectUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
+});
+export type Ending = z.infer<typeof Ending>;
+
 /** One entry of allowedDomains: a host name, optionally `*.`-prefixed (scheme, port and path are dropped). */
 export const DomainEntry = z.string().trim().min(1).max(253);
 
@@ -93,6 +168,9 @@ const formFields = {
   notifications: Notifications.partial(),
   /** The widget solves a proof-of-work before a conversation opens (off by default). */
   botProtection: z.boolean(),
+  hiddenFields: z.array(QuestionKey).max(20),
+  endings: z.array(Ending).max(10),
+  knowledge: z.string().max(20_000).nullable(),
 };
 
 export const CreateFormBody = z
@@ -108,6 +186,9 @@ export const CreateFormBody = z
     automations: formFields.automations.optional(),
     notifications: formFields.notifications.optional(),
     botProtection: formFields.botProtection.optional(),
+    hiddenFields: formFields.hiddenFields.optional(),
+    endings: formFields.endings.optional(),
+    knowledge: formFields.knowledge.optional(),
   })
   .meta({
     examples: [
@@ -131,21 +212,7 @@ export type CreateFormBody = z.infer<typeof CreateFormBody>;
 export const UpdateFormBody = z.object({ ...formFields, isPublished: z.boolean() }).partial();
 export type UpdateFormBody = z.infer<typeof UpdateFormBody>;
 
-/** What a stored form's content must satisfy as a whole (checked after defaults and partial updates merge). */
-export function formContentIssues(form: { formType: FormType; questions: Question[] }): string[] {
-  const issues: string[] = [];
-  const seen = new Set<string>();
-  form.questions.forEach((q, i) => {
-    const key = q.text.trim().toLowerCase();
-    if (seen.has(key)) issues.push(`questions.${i}.text: question texts must be unique`);
-    seen.add(key);
-    if (q.type === 'select' && (!q.options || q.options.length === 0))
-      issues.push(`questions.${i}.options: a select question needs at least one option`);
-    if (q.type === 'file' && form.formType !== 'CLASSIC')
-      issues.push(`questions.${i}.type: file questions are only allowed on CLASSIC forms`);
-  });
-  return issues;
-}
+export { formContentIssues } from './form-rules';
 
 export const Form = z.object({
   id: z.string(),
@@ -155,7 +222,7 @@ export const Form = z.object({
   welcomeMessage: z.string(),
   goodbyeMessage: z.string(),
   tone: Tone,
-  questions: z.array(Question),
+  questions: z.array(StoredQuestion),
   style: Style,
   language: Language,
   formType: FormType,
@@ -165,6 +232,9 @@ export const Form = z.object({
   automations: Automations,
   notifications: Notifications,
   botProtection: z.boolean(),
+  hiddenFields: z.array(z.string()),
+  endings: z.array(Ending),
+  knowledge: z.string().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

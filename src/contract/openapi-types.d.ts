@@ -973,11 +973,18 @@ export interface paths {
                 order: number;
                 text: string;
                 /** @enum {string} */
-                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                 required: boolean;
                 options?: string[] | null;
                 /** @enum {string} */
                 fileCategory?: "image" | "document" | "any";
+                key?: string;
+                help?: string | null;
+                validation?: ({
+                  min?: number | string;
+                  max?: number | string;
+                }) | null;
+                showIf?: components["schemas"]["ConditionInput"] | null;
               })[];
             style?: {
               primaryColor?: string;
@@ -1009,6 +1016,13 @@ export interface paths {
               emails?: string[];
             };
             botProtection?: boolean;
+            hiddenFields?: string[];
+            endings?: ({
+                when: components["schemas"]["ConditionInput"] | null;
+                message: string;
+                redirectUrl: string | null;
+              })[];
+            knowledge?: string | null;
           };
         };
       };
@@ -1029,11 +1043,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1066,6 +1087,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1146,11 +1174,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1183,6 +1218,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1251,11 +1293,18 @@ export interface paths {
                 order: number;
                 text: string;
                 /** @enum {string} */
-                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                 required: boolean;
                 options?: string[] | null;
                 /** @enum {string} */
                 fileCategory?: "image" | "document" | "any";
+                key?: string;
+                help?: string | null;
+                validation?: ({
+                  min?: number | string;
+                  max?: number | string;
+                }) | null;
+                showIf?: components["schemas"]["ConditionInput"] | null;
               })[];
             style?: {
               primaryColor?: string;
@@ -1287,6 +1336,13 @@ export interface paths {
               emails?: string[];
             };
             botProtection?: boolean;
+            hiddenFields?: string[];
+            endings?: ({
+                when: components["schemas"]["ConditionInput"] | null;
+                message: string;
+                redirectUrl: string | null;
+              })[];
+            knowledge?: string | null;
             isPublished?: boolean;
           };
         };
@@ -1308,11 +1364,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
               style: {
                 primaryColor: string;
@@ -1345,6 +1408,13 @@ export interface paths {
                 emails: string[];
               };
               botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
               /** @description ISO 8601 timestamp */
               createdAt: string;
               /** @description ISO 8601 timestamp */
@@ -1950,11 +2020,18 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options?: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key?: string;
+                  help?: string | null;
+                  validation?: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf?: components["schemas"]["Condition"] | null;
                 })[];
             };
           };
@@ -2061,6 +2138,12 @@ export interface paths {
                   /** @description ISO 8601 timestamp */
                   updatedAt: string;
                   completedAt: string | null;
+                  hiddenFields: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  handler: "BOT" | "HUMAN";
+                  needsHuman: boolean;
                   form: {
                     id: string;
                     name: string;
@@ -2145,6 +2228,12 @@ export interface paths {
               /** @description ISO 8601 timestamp */
               updatedAt: string;
               completedAt: string | null;
+              hiddenFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              handler: "BOT" | "HUMAN";
+              needsHuman: boolean;
               form: {
                 id: string;
                 name: string;
@@ -2152,11 +2241,18 @@ export interface paths {
                     order: number;
                     text: string;
                     /** @enum {string} */
-                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                     required: boolean;
                     options?: string[] | null;
                     /** @enum {string} */
                     fileCategory?: "image" | "document" | "any";
+                    key: string;
+                    help: string | null;
+                    validation: ({
+                      min?: number | string;
+                      max?: number | string;
+                    }) | null;
+                    showIf: components["schemas"]["Condition"] | null;
                   })[];
                 /** @enum {string} */
                 formType: "CONVERSATIONAL" | "CLASSIC";
@@ -2168,6 +2264,9 @@ export interface paths {
                   content: string;
                   /** @description ISO 8601 timestamp */
                   createdAt: string;
+                  /** @enum {string} */
+                  sentBy: "VISITOR" | "BOT" | "HUMAN";
+                  authorName: string | null;
                   file?: {
                     uploadId: string;
                     fileName: string;
@@ -2192,6 +2291,12 @@ export interface paths {
                   question: string;
                   note: string | null;
                 })[];
+              visitorQuestions: {
+                  text: string;
+                  answered: boolean;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                }[];
             };
           };
         };
@@ -3870,6 +3975,12 @@ export interface paths {
                   /** @description ISO 8601 timestamp */
                   updatedAt: string;
                   completedAt: string | null;
+                  hiddenFields: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  handler: "BOT" | "HUMAN";
+                  needsHuman: boolean;
                   form: {
                     id: string;
                     name: string;
@@ -4174,12 +4285,20 @@ export interface paths {
                   order: number;
                   text: string;
                   /** @enum {string} */
-                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file";
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
                   required: boolean;
                   options: string[] | null;
                   /** @enum {string} */
                   fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
                 })[];
+              hiddenFields: string[];
               style: {
                 primaryColor: string;
                 avatarUrl: string | null;
@@ -4392,6 +4511,9 @@ export interface paths {
             conversationId?: string;
             message: string;
             botProof?: string;
+            hidden?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4526,6 +4648,9 @@ export interface paths {
               [key: string]: string;
             };
             botProof?: string;
+            hidden?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4693,6 +4818,76 @@ export interface paths {
   };
   "/api/widget/pow.js": {
     /** The proof-of-work solver the widget imports for forms with bot protection */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/chat.js": {
+    /** The chat the widget imports for CONVERSATIONAL forms */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/classic.js": {
+    /** The classic one-page form the widget imports for CLASSIC forms */
     get: {
       responses: {
         /** @description An ES module */
@@ -5420,6 +5615,17 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
+    ConditionInput: ({
+      field: string;
+      /** @enum {string} */
+      op: "equals" | "notEquals" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "contains" | "answered" | "notAnswered";
+      value?: (string | number | boolean) | ((string | number | boolean)[]);
+    }) | {
+      all: components["schemas"]["ConditionInput"][];
+    } | {
+      any: components["schemas"]["ConditionInput"][];
+    };
     Error: {
       /** @description The message (the interface's error messages, word for word) */
       error: string;
@@ -5429,6 +5635,17 @@ export interface components {
       details?: unknown[];
       /** @description Equals the X-Request-Id response header */
       requestId: string;
+    };
+    /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
+    Condition: ({
+      field: string;
+      /** @enum {string} */
+      op: "equals" | "notEquals" | "in" | "notIn" | "gt" | "gte" | "lt" | "lte" | "contains" | "answered" | "notAnswered";
+      value?: (string | number | boolean) | ((string | number | boolean)[]);
+    }) | {
+      all: components["schemas"]["Condition"][];
+    } | {
+      any: components["schemas"]["Condition"][];
     };
   };
   responses: never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FileCategory, FormType, Language, QuestionType, Tone } from './enums';
+import { Condition, QuestionValidation } from './forms';
 
 /** GET /api/forms/:id/config: what the widget needs to render a published form. */
 export const WidgetConfig = z.object({
@@ -16,8 +17,14 @@ export const WidgetConfig = z.object({
       required: z.boolean(),
       options: z.array(z.string()).nullable(),
       fileCategory: FileCategory.optional(),
+      key: z.string(),
+      help: z.string().nullable(),
+      validation: QuestionValidation.nullable(),
+      showIf: Condition.nullable(),
     }),
   ),
+  /** Names of the values the embedding page may pass (`data-hidden-<name>`, the page's query string). */
+  hiddenFields: z.array(z.string()),
   style: z.object({
     primaryColor: z.string(),
     avatarUrl: z.string().nullable(),
@@ -36,6 +43,12 @@ export const WidgetConfig = z.object({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfig>;
 
+/** Values for the form's hidden fields: strings of at most 500 characters, trimmed (CONTRACT "Third round"). */
+export const HiddenValues = z
+  .record(z.string().max(100), z.string().trim().max(500))
+  .refine((r) => Object.keys(r).length <= 50, 'At most 50 hidden values')
+  .optional();
+
 /** A solved proof-of-work challenge (see BotChallenge), as the widget sends it. */
 const BotProof = z.string().max(2000).optional();
 
@@ -45,6 +58,8 @@ export const ChatBody = z
     conversationId: z.string().min(1).max(100).optional(),
     message: z.string().min(1).max(5000),
     botProof: BotProof,
+    /** Hidden values (first message only; names the form does not declare are ignored). */
+    hidden: HiddenValues,
   })
   .meta({ examples: [{ formId: 'frm_8b0fgvoxbtc2se94g3m3', message: 'Hi, I am Ada, ada@example.com' }] });
 export type ChatBody = z.infer<typeof ChatBody>;
@@ -54,6 +69,7 @@ export const SubmitBody = z
   .object({
     answers: z.record(z.string().max(500), z.string({ message: 'Expected a string' }).max(10_000)),
     botProof: BotProof,
+    hidden: HiddenValues,
   })
   .meta({
     examples: [{ answers: { 'What is your name?': 'Ada', 'What is your e-mail?': 'ada@example.com' } }],

@@ -167,3 +167,6 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
   render();
   return () => (input.disabled ? log.focus() : input.focus());
 }
+
+/** The entry the widget script imports (GET /api/widget/chat.js). */
+export { mountChat as mount };

@@ -211,3 +211,6 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
 
   return () => fields[0]?.el.focus();
 }
+
+/** The entry the widget script imports (GET /api/widget/classic.js). */
+export { mountClassic as mount };

@@ -4,8 +4,6 @@
 import { PROJECT_URL } from '../contract/branding';
 import type { WidgetConfig } from '../contract/widget';
 import type { Ctx } from './api';
-import { mountChat } from './chat';
-import { mountClassic } from './classic';
 import { emit, h, icon, session } from './dom';
 import { css } from './styles';
 import { texts } from './texts';
@@ -76,6 +74,26 @@ async function start(script: HTMLScriptElement, id: string) {
 }
 
 /**
+ * Mounts the form's part (chat.js or classic.js, fetched at once) when it has loaded; the returned focus
+ * function waits for it. The script carries neither: each form downloads only its own.
+ */
+function mountLater(ctx: Ctx, panel: HTMLElement, part: string): () => void {
+  let focus: (() => void) | undefined;
+  let wanted = false;
+  import(`${ctx.base}/api/widget/${part}.js`).then(
+    (m: { mount(ctx: Ctx, panel: HTMLElement): () => void }) => {
+      focus = m.mount(ctx, panel);
+      if (wanted) focus();
+    },
+    () => panel.append(h('p', { class: 'm e', role: 'alert', text: ctx.t.failed })),
+  );
+  return () => {
+    if (focus) focus();
+    else wanted = true;
+  };
+}
+
+/**
  * isHostAllowed of src/contract/domains.ts for this page, on entries the server already stored normalised
  * (lower-cased, no scheme, port or path): `example.com` allows it and its subdomains, `*.example.com` only
  * subdomains, an empty list every host. Mirrored here because the full normaliser would cost 300 bytes.
@@ -136,7 +154,7 @@ function mount(config: WidgetConfig, base: string, target: Element | null, page:
     // The server refuses this page's origin (403); say so at once instead of after the visitor's answers.
     console.warn('Charla: domain not allowed', id);
     panel.append(h('p', { class: 'm e', role: 'alert', text: t.domain }));
-  } else focus = (config.formType === 'CLASSIC' ? mountClassic : mountChat)(ctx, panel);
+  } else focus = mountLater(ctx, panel, config.formType === 'CLASSIC' ? 'classic' : 'chat');
   if (config.showBranding)
     panel.append(
       h('p', { class: 'g' }, h('a', { href: PROJECT_URL, target: '_blank', rel: 'noopener', text: t.brand })),

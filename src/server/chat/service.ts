@@ -14,6 +14,7 @@ import {
   assertOrigin,
   capacityReached,
   completedEvent,
+  hiddenValues,
   type WidgetForm,
   type WidgetService,
 } from '../widget/service';
@@ -194,7 +195,10 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         lastVisitorMessageAt: at,
         status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
         completedAt: outcome.completed ? at : null,
+        // Set by the visitor's request; only the owner's takeover or release clears it.
+        ...(outcome.needsHuman ? { needsHuman: true } : {}),
       });
+      await store.insertVisitorQuestions(tx, c.id, f.row.id, outcome.visitorQuestions);
       if (outcome.completed)
         await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
       return { closed: false as const, conversationId: c.id, outcome, replyNow };

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { presentAnswers } from '../../contract/conversations';
 import type { FormType } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
 import { csvHeader, csvRow, type ExportFormat, exportFileName, orderedAnswers } from '../../contract/export';
@@ -36,16 +37,17 @@ export function createExportService({ db, publicUrl, now = () => new Date() }: E
           if (rows.length === 0) return;
           let chunk = '';
           for (const r of rows) {
+            const answers = presentAnswers(form!.questions, r.collectedData);
             const createdAt = r.createdAt.toISOString();
             const completedAt = r.completedAt?.toISOString() ?? null;
             if (format === 'csv')
-              chunk += csvRow(questions, { ...r, createdAt, completedAt }, r.collectedData, publicUrl);
+              chunk += csvRow(questions, { ...r, createdAt, completedAt }, answers, publicUrl);
             else
               chunk += `${JSON.stringify({
                 id: r.id,
                 formId: r.formId,
                 status: r.status,
-                collectedData: orderedAnswers(questions, r.collectedData, publicUrl),
+                collectedData: orderedAnswers(questions, answers, publicUrl),
                 createdAt,
                 updatedAt: r.updatedAt.toISOString(),
                 completedAt,

@@ -1,13 +1,16 @@
 import { paginate } from '../../contract/common';
 import {
   type ConversationDetail,
+  type ConversationHandler,
   type ConversationListItem,
   type ConversationListQuery,
   DATE_RANGE,
-  inQuestionOrder,
+  type MessageSender,
+  presentAnswers,
 } from '../../contract/conversations';
 import type { ConversationStatus, FormType, MessageRole } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
+import { storedQuestions } from '../../contract/forms';
 import { FILE_ANSWER_PREFIX } from '../../contract/widget';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
@@ -21,13 +24,33 @@ export function toConversationListItem(r: store.ConversationListRow): Conversati
     id: r.id,
     formId: r.formId,
     status: r.status as ConversationStatus,
-    collectedData: inQuestionOrder(r.formQuestions, r.collectedData),
+    collectedData: presentAnswers(r.formQuestions, r.collectedData),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
+    hiddenFields: presentHidden(r.formHiddenFields, r.hiddenFields),
+    handler: r.handler as ConversationHandler,
+    needsHuman: r.needsHuman,
     form: { id: r.formId, name: r.formName, formType: r.formType as FormType },
     _count: { messages: r.messages },
   };
+}
+
+/** Hidden values in the form's declared order; names it no longer declares follow as stored. */
+export function presentHidden(
+  declared: readonly string[],
+  stored: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of declared) if (Object.hasOwn(stored, name)) out[name] = stored[name]!;
+  for (const [k, v] of Object.entries(stored)) if (!Object.hasOwn(out, k)) out[k] = v;
+  return out;
+}
+
+/** Who sent a stored message: its sent_by, else as its role says. */
+export function senderOf(m: { role: string; sentBy: string | null }): MessageSender {
+  if (m.sentBy === 'HUMAN' || m.sentBy === 'BOT' || m.sentBy === 'VISITOR') return m.sentBy;
+  return m.role === 'VISITOR' ? 'VISITOR' : 'BOT';
 }
 
 /** `to` given as a bare date means the whole of that day (UTC). */
@@ -43,14 +66,21 @@ export function dateFilter(from?: string, to?: string): { from?: Date; to?: Date
   return out;
 }
 
-/** The questions the interviewer recorded as declined (engine state), in the order they were declined. */
-function skippedOf(state: unknown): { question: string; note: string | null }[] {
+/**
+ * The questions the interviewer recorded as declined (engine state, by key or, before keys, by text), in the
+ * order they were declined, each under the question's current text.
+ */
+function skippedOf(
+  state: unknown,
+  questions: readonly { key?: string; text: string }[],
+): { question: string; note: string | null }[] {
   const s = (state ?? {}) as { skipped?: unknown; notes?: unknown };
   const notes = s.notes && typeof s.notes === 'object' ? (s.notes as Record<string, unknown>) : {};
   const list = Array.isArray(s.skipped) ? s.skipped.filter((x): x is string => typeof x === 'string') : [];
-  return list.map((question) => ({
-    question,
-    note: typeof notes[question] === 'string' ? (notes[question] as string) : null,
+  const textOf = new Map(questions.flatMap((q) => (q.key ? [[q.key, q.text] as const] : [])));
+  return list.map((name) => ({
+    question: textOf.get(name) ?? name,
+    note: typeof notes[name] === 'string' ? (notes[name] as string) : null,
   }));
 }
 
@@ -131,10 +161,12 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
       const found = await store.findConversation(db, id);
       if (!found) throw notFound(Msg.conversationNotFound);
       if (found.c.userId !== userId) throw new AppError(403, Msg.forbidden);
-      const [{ rows, total }, files] = await Promise.all([
+      const [{ rows, total }, files, asked] = await Promise.all([
         store.listMessages(db, id, (page - 1) * limit, limit),
         store.listFiles(db, id),
+        store.listVisitorQuestions(db, id),
       ]);
+      const questions = storedQuestions(found.f.questions);
       const c = found.c;
       const byId = new Map(files.map((f) => [f.uploadId, f]));
       const fileOf = (content: string) => {
@@ -153,14 +185,17 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
         id: c.id,
         formId: c.formId,
         status: c.status as ConversationStatus,
-        collectedData: inQuestionOrder(found.f.questions, c.collectedData),
+        collectedData: presentAnswers(questions, c.collectedData),
         createdAt: c.createdAt.toISOString(),
         updatedAt: c.updatedAt.toISOString(),
         completedAt: c.completedAt?.toISOString() ?? null,
+        hiddenFields: presentHidden(found.f.hiddenFields, c.hiddenFields),
+        handler: c.handler as ConversationHandler,
+        needsHuman: c.needsHuman,
         form: {
           id: found.f.id,
           name: found.f.name,
-          questions: found.f.questions,
+          questions,
           formType: found.f.formType as FormType,
         },
         messages: rows.map((m) => {
@@ -170,12 +205,19 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
             role: m.role as MessageRole,
             content: m.content,
             createdAt: m.createdAt.toISOString(),
+            sentBy: senderOf(m),
+            authorName: m.authorName,
             ...(file ? { file } : {}),
           };
         }),
         messagesPagination: paginate(page, limit, total),
         files,
-        skipped: skippedOf(c.state),
+        skipped: skippedOf(c.state, questions),
+        visitorQuestions: asked.map((v) => ({
+          text: v.text,
+          answered: v.answered,
+          createdAt: v.createdAt.toISOString(),
+        })),
       };
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { conversation, form, message, upload } from '../db/schema';
+import { conversation, form, message, upload, visitorQuestion } from '../db/schema';
 
 export type ConversationRow = typeof conversation.$inferSelect;
 
@@ -42,6 +42,9 @@ const rowColumns = {
   formId: conversation.formId,
   status: conversation.status,
   collectedData: conversation.collectedData,
+  hiddenFields: conversation.hiddenFields,
+  handler: conversation.handler,
+  needsHuman: conversation.needsHuman,
   createdAt: conversation.createdAt,
   updatedAt: conversation.updatedAt,
   completedAt: conversation.completedAt,
@@ -54,6 +57,7 @@ const listColumns = {
   formName: form.name,
   formType: form.formType,
   formQuestions: form.questions,
+  formHiddenFields: form.hiddenFields,
 };
 
 /**
@@ -137,7 +141,13 @@ export async function findConversation(db: Db, id: string) {
   const [row] = await db
     .select({
       c: conversation,
-      f: { id: form.id, name: form.name, questions: form.questions, formType: form.formType },
+      f: {
+        id: form.id,
+        name: form.name,
+        questions: form.questions,
+        formType: form.formType,
+        hiddenFields: form.hiddenFields,
+      },
     })
     .from(conversation)
     .innerJoin(form, eq(form.id, conversation.formId))
@@ -147,7 +157,14 @@ export async function findConversation(db: Db, id: string) {
 
 export async function listMessages(db: Db, conversationId: string, offset: number, limit: number) {
   const rows = await db
-    .select({ id: message.id, role: message.role, content: message.content, createdAt: message.createdAt })
+    .select({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      createdAt: message.createdAt,
+      sentBy: message.sentBy,
+      authorName: message.authorName,
+    })
     .from(message)
     .where(eq(message.conversationId, conversationId))
     .orderBy(asc(message.seq))
@@ -172,4 +189,17 @@ export async function listFiles(db: Db, conversationId: string) {
     .from(upload)
     .where(and(eq(upload.conversationId, conversationId), isNotNull(upload.attachedAt)))
     .orderBy(asc(upload.attachedAt));
+}
+
+/** The questions a visitor asked the interviewer in one conversation, oldest first. */
+export async function listVisitorQuestions(db: Db, conversationId: string) {
+  return db
+    .select({
+      text: visitorQuestion.text,
+      answered: visitorQuestion.answered,
+      createdAt: visitorQuestion.createdAt,
+    })
+    .from(visitorQuestion)
+    .where(eq(visitorQuestion.conversationId, conversationId))
+    .orderBy(asc(visitorQuestion.seq));
 }

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Automations, Notifications, Question, Style } from '../../contract/forms';
+import type { Automations, Ending, Notifications, StoredQuestion, Style } from '../../contract/forms';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -113,7 +113,7 @@ export const form = pgTable(
     welcomeMessage: text('welcome_message').notNull(),
     goodbyeMessage: text('goodbye_message').notNull(),
     tone: text('tone').notNull().default('FRIENDLY'),
-    questions: jsonb('questions').$type<Question[]>().notNull(),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull(),
     style: jsonb('style').$type<Style>().notNull(),
     language: text('language').notNull().default('ES'),
     formType: text('form_type').notNull().default('CONVERSATIONAL'),
@@ -126,6 +126,11 @@ export const form = pgTable(
       .$type<Notifications>()
       .notNull()
       .default({ onCompleted: false, emails: [] }),
+    /** Names of the values the embedding page passes in (CONTRACT "Third round"). */
+    hiddenFields: jsonb('hidden_fields').$type<string[]>().notNull().default([]),
+    endings: jsonb('endings').$type<Ending[]>().notNull().default([]),
+    /** Facts the interviewer may answer visitors' questions from. */
+    knowledge: text('knowledge'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,10 +152,17 @@ export const conversation = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('ACTIVE'),
+    /** Answers keyed by question key (readers show them under the question's current text: presentAnswers). */
     collectedData: jsonb('collected_data').$type<Record<string, unknown>>().notNull().default({}),
     /** Engine state of a CONVERSATIONAL form (current question, retries). */
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     visitorMessages: integer('visitor_messages').notNull().default(0),
+    /** Values the embedding page passed in, by hidden field name. */
+    hiddenFields: jsonb('hidden_fields').$type<Record<string, string>>().notNull().default({}),
+    /** BOT while the interviewer leads, HUMAN while the owner has taken the conversation over. */
+    handler: text('handler').notNull().default('BOT'),
+    /** The visitor asked for a person; cleared when the owner takes over or releases. */
+    needsHuman: boolean('needs_human').notNull().default(false),
     lastVisitorMessageAt: ts('last_visitor_message_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -175,9 +187,33 @@ export const message = pgTable(
       .references(() => conversation.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** HUMAN for an owner's reply; null as the role says (VISITOR, or BOT for the interviewer's). */
+    sentBy: text('sent_by'),
+    authorName: text('author_name'),
     createdAt: createdAt(),
   },
   (t) => [index('message_conversation_seq_idx').on(t.conversationId, t.seq)],
+);
+
+/** Questions visitors asked the interviewer, and whether it could answer them from the form's knowledge. */
+export const visitorQuestion = pgTable(
+  'visitor_question',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversation.id, { onDelete: 'cascade' }),
+    formId: text('form_id')
+      .notNull()
+      .references(() => form.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    answered: boolean('answered').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visitor_question_conversation_idx').on(t.conversationId, t.seq),
+    index('visitor_question_form_unanswered_idx').on(t.formId, t.createdAt.desc()).where(sql`NOT "answered"`),
+  ],
 );
 
 // Conversation counters (kept by triggers of migration 0001): ./schema-counters.ts.

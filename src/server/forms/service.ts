@@ -6,6 +6,7 @@ import {
   AUTOMATIONS_DEFAULT,
   type Automations,
   type CreateFormBody,
+  type Ending,
   type Form,
   type FormListQuery,
   formContentIssues,
@@ -13,9 +14,12 @@ import {
   type Notifications,
   type Question,
   STYLE_DEFAULTS,
+  type StoredQuestion,
   type Style,
+  storedQuestions,
   type UpdateFormBody,
 } from '../../contract/forms';
+import { assignKeys } from '../../contract/logic';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById, lockUser } from '../account/store';
 import { newId } from '../db/ids';
@@ -33,7 +37,7 @@ export function toFormDto(f: store.FormRow): Form {
     welcomeMessage: f.welcomeMessage,
     goodbyeMessage: f.goodbyeMessage,
     tone: f.tone as Tone,
-    questions: f.questions,
+    questions: storedQuestions(f.questions),
     style: { ...STYLE_DEFAULTS, ...f.style },
     language: f.language as Language,
     formType: f.formType as FormType,
@@ -43,26 +47,43 @@ export function toFormDto(f: store.FormRow): Form {
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
     notifications: { ...NOTIFICATIONS_DEFAULT, ...f.notifications },
     botProtection: f.botProtection,
+    hiddenFields: f.hiddenFields ?? [],
+    endings: f.endings ?? [],
+    knowledge: f.knowledge ?? null,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };
 }
 
-/** Questions kept in `order`, with defaults a stored question always has. */
-function normalizeQuestions(questions: Question[]): Question[] {
-  return [...questions]
-    .sort((a, b) => a.order - b.order)
-    .map((q) => {
-      const out: Question = {
-        order: q.order,
-        text: q.text,
-        type: q.type,
-        required: q.required,
-        options: q.options ?? null,
-      };
-      if (q.type === 'file') out.fileCategory = q.fileCategory ?? 'any';
-      return out;
-    });
+/**
+ * Questions kept in `order`, with what a stored question always has: a key (given, inherited from the
+ * `previous` question with the same text, or derived; never a hidden field's name), and help, validation
+ * and showIf (null when unset).
+ */
+function normalizeQuestions(
+  questions: Question[],
+  previous: readonly StoredQuestion[] = [],
+  hiddenFields: readonly string[] = [],
+): StoredQuestion[] {
+  const sorted = [...questions].sort((a, b) => a.order - b.order);
+  return assignKeys(sorted, previous, hiddenFields).map((q) => {
+    const out: StoredQuestion = {
+      order: q.order,
+      text: q.text,
+      type: q.type,
+      required: q.required,
+      options: q.options ?? null,
+      key: q.key,
+      help: q.help?.trim() || null,
+      validation:
+        q.validation && (q.validation.min !== undefined || q.validation.max !== undefined)
+          ? q.validation
+          : null,
+      showIf: q.showIf ?? null,
+    };
+    if (q.type === 'file') out.fileCategory = q.fileCategory ?? 'any';
+    return out;
+  });
 }
 
 /** Notification settings merged over `base`, the addresses trimmed and without repeats (case-insensitive). */
@@ -91,10 +112,21 @@ function normalizeDomains(domains: string[]): string[] {
   return out;
 }
 
-function assertContent(formType: FormType, questions: Question[]) {
-  const issues = formContentIssues({ formType, questions });
+function assertContent(content: {
+  formType: FormType;
+  questions: StoredQuestion[];
+  hiddenFields: string[];
+  endings: Ending[];
+  goodbyeMessage: string;
+}) {
+  const issues = formContentIssues(content);
   if (issues.length)
-    throw invalidData(issues.map((m) => ({ path: `body.${m.split(':')[0]}`, message: m.split(': ')[1] })));
+    throw invalidData(
+      issues.map((m) => ({
+        path: `body.${m.slice(0, m.indexOf(':'))}`,
+        message: m.slice(m.indexOf(': ') + 2),
+      })),
+    );
 }
 
 export interface FormsDeps {
@@ -174,8 +206,10 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
     /** Creates a form; the plan's form count is checked under a lock on the owner, in the inserting transaction. */
     async create(userId: string, body: CreateFormBody) {
       const formType = body.formType ?? 'CONVERSATIONAL';
-      const questions = normalizeQuestions(body.questions);
-      assertContent(formType, questions);
+      const hiddenFields = body.hiddenFields ?? [];
+      const endings = body.endings ?? [];
+      const questions = normalizeQuestions(body.questions, [], hiddenFields);
+      assertContent({ formType, questions, hiddenFields, endings, goodbyeMessage: body.goodbyeMessage });
       const style: Style = { ...STYLE_DEFAULTS, ...body.style };
       const automations: Automations = { ...AUTOMATIONS_DEFAULT, ...body.automations };
       const allowedDomains = normalizeDomains(body.allowedDomains ?? []);
@@ -204,6 +238,9 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
           automations,
           notifications: mergeNotifications(NOTIFICATIONS_DEFAULT, body.notifications),
           botProtection: body.botProtection ?? false,
+          hiddenFields,
+          endings,
+          knowledge: body.knowledge?.trim() || null,
         });
       });
       return toFormDto(row);
@@ -217,8 +254,20 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
     async update(userId: string, id: string, body: UpdateFormBody) {
       const current = await getOwned(userId, id);
       const formType = body.formType ?? (current.formType as FormType);
-      const questions = body.questions ? normalizeQuestions(body.questions) : current.questions;
-      if (body.questions || body.formType) assertContent(formType, questions);
+      const hiddenFields = body.hiddenFields ?? current.hiddenFields;
+      const endings = body.endings ?? current.endings;
+      const previous = storedQuestions(current.questions);
+      const questions = body.questions
+        ? normalizeQuestions(body.questions, previous, hiddenFields)
+        : previous;
+      if (body.questions || body.formType || body.hiddenFields || body.endings || body.goodbyeMessage)
+        assertContent({
+          formType,
+          questions,
+          hiddenFields,
+          endings,
+          goodbyeMessage: body.goodbyeMessage ?? current.goodbyeMessage,
+        });
       const patch: Partial<store.NewFormRow> = {};
       for (const key of [
         'name',
@@ -235,6 +284,9 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
       }
       if (body.formType) patch.formType = formType;
       if (body.questions) patch.questions = questions;
+      if (body.hiddenFields) patch.hiddenFields = hiddenFields;
+      if (body.endings) patch.endings = endings;
+      if (body.knowledge !== undefined) patch.knowledge = body.knowledge?.trim() || null;
       if (body.style) patch.style = { ...STYLE_DEFAULTS, ...current.style, ...body.style };
       if (body.allowedDomains) patch.allowedDomains = normalizeDomains(body.allowedDomains);
       if (body.notifications)

@@ -1,4 +1,4 @@
-import { inQuestionOrder } from '../../contract/conversations';
+import { presentAnswers } from '../../contract/conversations';
 import { NOTIFICATIONS_DEFAULT } from '../../contract/forms';
 import { findUserById } from '../account/store';
 import { listFiles } from '../conversations/store';
@@ -34,7 +34,7 @@ export function ownerNotifications(deps: { publicUrl: string; now?: () => Date }
     const message = completedMail({
       language: form.language === 'EN' ? 'EN' : 'ES',
       formName: form.name,
-      answers: Object.entries(inQuestionOrder(form.questions, collected)),
+      answers: Object.entries(presentAnswers(form.questions, collected)),
       files,
       conversationUrl: `${deps.publicUrl}/conversations/${encodeURIComponent(conversationId)}`,
       fileUrl: (id) => `${deps.publicUrl}/api/uploads/${encodeURIComponent(id)}/download`,

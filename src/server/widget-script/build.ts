@@ -9,6 +9,10 @@ const ENTRIES = {
   main: { file: join(projectRoot, 'src', 'widget', 'main.ts'), format: 'iife', prebuilt: 'charla.js' },
   /** The proof-of-work solver, an ES module the widget imports only for forms with bot protection. */
   pow: { file: join(projectRoot, 'src', 'widget', 'pow.ts'), format: 'esm', prebuilt: 'pow.js' },
+  /** The chat, an ES module the widget imports for CONVERSATIONAL forms. */
+  chat: { file: join(projectRoot, 'src', 'widget', 'chat.ts'), format: 'esm', prebuilt: 'chat.js' },
+  /** The classic one-page form, an ES module the widget imports for CLASSIC forms. */
+  classic: { file: join(projectRoot, 'src', 'widget', 'classic.ts'), format: 'esm', prebuilt: 'classic.js' },
 } as const;
 
 export type WidgetEntry = keyof typeof ENTRIES;

@@ -67,6 +67,26 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     config: { noDatabase: true },
     handler: (req, reply) => send(req, reply, 'pow'),
   });
+  app.get('/api/widget/chat.js', {
+    schema: {
+      tags: ['Widget'],
+      summary: 'The chat the widget imports for CONVERSATIONAL forms',
+      security: [],
+      response: { 200: scriptResponse('An ES module'), 304: notModified },
+    },
+    config: { noDatabase: true },
+    handler: (req, reply) => send(req, reply, 'chat'),
+  });
+  app.get('/api/widget/classic.js', {
+    schema: {
+      tags: ['Widget'],
+      summary: 'The classic one-page form the widget imports for CLASSIC forms',
+      security: [],
+      response: { 200: scriptResponse('An ES module'), 304: notModified },
+    },
+    config: { noDatabase: true },
+    handler: (req, reply) => send(req, reply, 'classic'),
+  });
 
   async function send(req: FastifyRequest, reply: FastifyReply, entry: WidgetEntry) {
     const script = await widgetScript(env === 'development', entry);

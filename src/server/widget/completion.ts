@@ -1,4 +1,4 @@
-import { inQuestionOrder } from '../../contract/conversations';
+import { presentAnswers } from '../../contract/conversations';
 import type { Db } from '../db/open';
 import { insertEvent } from '../events/store';
 import { ANSWER_ORDER } from '../webhooks/sender';
@@ -17,7 +17,7 @@ interface CompletedForm {
   id: string;
   name: string;
   formType: string;
-  questions: ReadonlyArray<{ text: string; order: number }>;
+  questions: ReadonlyArray<{ text: string; order: number; key?: string }>;
 }
 
 /** The CONTRACT payload of `conversation.completed`: a snapshot of the conversation and its messages. */
@@ -26,7 +26,7 @@ export function completedPayload(
   messages: Array<{ id: string; role: string; content: string; createdAt: Date }>,
   form: CompletedForm,
 ) {
-  const collectedData = inQuestionOrder(form.questions, c.collectedData);
+  const collectedData = presentAnswers(form.questions, c.collectedData);
   return {
     type: 'conversation.completed',
     timestamp: c.completedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { isHostAllowed } from '../../contract/domains';
 import type { Plan } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
-import { STYLE_DEFAULTS } from '../../contract/forms';
+import { STYLE_DEFAULTS, storedQuestions } from '../../contract/forms';
 import { own, setOwn } from '../../contract/own-keys';
 import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
@@ -42,7 +42,12 @@ export function toWidgetConfig(r: store.WidgetFormRow, limits: PlanLimits): Widg
       required: q.required,
       options: q.options ?? null,
       ...(q.type === 'file' ? { fileCategory: q.fileCategory ?? 'any' } : {}),
+      key: q.key,
+      help: q.help ?? null,
+      validation: q.validation ?? null,
+      showIf: q.showIf ?? null,
     })),
+    hiddenFields: f.hiddenFields ?? [],
     style: {
       primaryColor: style.primaryColor,
       avatarUrl: style.avatarUrl,
@@ -64,6 +69,8 @@ export function widgetFormLoader(db: Db, plans: PlanTable) {
   return async (id: string): Promise<WidgetForm | null> => {
     const r = await store.findWidgetForm(db, id);
     if (!r?.form.isPublished) return null;
+    // Every reader downstream relies on keys (a row from before they existed gets them derived here).
+    r.form = { ...r.form, questions: storedQuestions(r.form.questions) };
     const plan = r.ownerPlan as Plan;
     const limits = plans[plan];
     return {
@@ -103,6 +110,14 @@ export function completedEvent(
   form: Parameters<typeof completedPayload>[2],
 ) {
   return { id: newId('evt'), type: 'conversation.completed', payload: completedPayload(c, messages, form) };
+}
+
+/** The declared hidden fields' values (a first chat message, a submission), in the form's order (others ignored). */
+export function hiddenValues(declared: readonly string[], given: Record<string, string> | undefined) {
+  const out: Record<string, string> = {};
+  if (!given) return out;
+  for (const name of declared) if (Object.hasOwn(given, name)) out[name] = given[name]!.trim();
+  return out;
 }
 
 function findAnswer(answers: SubmitBody['answers'], text: string): string | null {
@@ -182,14 +197,14 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
             : '';
           if (!id) issues.push({ path: q.text, message: 'Expected an uploaded file' });
           else {
-            setOwn(collected, q.text, raw.trim());
+            setOwn(collected, q.key, raw.trim());
             files.push({ uploadId: id, question: q.text });
           }
           continue;
         }
         const check = validateAnswer(q, raw, language);
         setOwn(given, q.text, raw.trim());
-        if (check.ok) setOwn(collected, q.text, check.value);
+        if (check.ok) setOwn(collected, q.key, check.value);
         else issues.push({ path: q.text, message: check.reason });
       }
       if (issues.length) throw invalidData(issues);
@@ -202,13 +217,13 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
       const at = now();
       const conversationId = newId('cnv');
       const messages = f.row.questions
-        .filter((q) => Object.hasOwn(collected, q.text))
+        .filter((q) => Object.hasOwn(collected, q.key))
         .flatMap((q) => [
           { id: newId('msg'), role: 'ASSISTANT' as const, content: q.text, createdAt: at },
           {
             id: newId('msg'),
             role: 'VISITOR' as const,
-            content: own(given, q.text) ?? String(own(collected, q.text)),
+            content: own(given, q.text) ?? String(own(collected, q.key)),
             createdAt: at,
           },
         ]);
@@ -219,6 +234,7 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
         status: 'COMPLETED',
         collectedData: collected,
         state: {},
+        hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
         visitorMessages: 0,
         createdAt: at,
         completedAt: at,

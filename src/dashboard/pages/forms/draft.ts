@@ -67,6 +67,9 @@ export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
     automations: { ...AUTOMATIONS_DEFAULT },
     notifications: { ...NOTIFICATIONS_DEFAULT, onCompleted: notify },
     botProtection: false,
+    hiddenFields: [],
+    endings: [],
+    knowledge: null,
     isPublished: false,
   };
 }
@@ -98,6 +101,9 @@ export function draftFromForm(f: Form): FormDraft {
     automations: { ...AUTOMATIONS_DEFAULT, ...f.automations },
     notifications: { ...NOTIFICATIONS_DEFAULT, ...f.notifications },
     botProtection: f.botProtection,
+    hiddenFields: f.hiddenFields,
+    endings: f.endings,
+    knowledge: f.knowledge,
     isPublished: f.isPublished,
   };
 }

@@ -1,3 +1,4 @@
+import { storedQuestions } from '../../../contract/forms';
 import type { WidgetConfig } from '../../../contract/widget';
 import type { FormDraft } from './draft';
 
@@ -9,16 +10,19 @@ export function previewConfig(draft: FormDraft, showBrandingForced: boolean): Wi
     welcomeMessage: draft.welcomeMessage || '…',
     goodbyeMessage: draft.goodbyeMessage || '…',
     tone: draft.tone,
-    questions: draft.questions
-      .filter((q) => q.text.trim())
-      .map((q, i) => ({
-        order: i,
-        text: q.text,
-        type: q.type,
-        required: q.required,
-        options: q.type === 'select' ? (q.options ?? []) : null,
-        ...(q.type === 'file' ? { fileCategory: q.fileCategory ?? 'any' } : {}),
-      })),
+    questions: storedQuestions(draft.questions.filter((q) => q.text.trim())).map((q, i) => ({
+      order: i,
+      text: q.text,
+      type: q.type,
+      required: q.required,
+      options: q.type === 'select' || q.type === 'multiselect' ? (q.options ?? []) : null,
+      ...(q.type === 'file' ? { fileCategory: q.fileCategory ?? 'any' } : {}),
+      key: q.key,
+      help: q.help,
+      validation: q.validation,
+      showIf: q.showIf,
+    })),
+    hiddenFields: draft.hiddenFields,
     style: {
       primaryColor: draft.style.primaryColor,
       avatarUrl: draft.style.avatarUrl,

@@ -18,7 +18,20 @@ import { Icon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/zod-form';
 
-const TYPES: QuestionType[] = ['text', 'email', 'phone', 'number', 'select', 'date', 'file'];
+const TYPES: QuestionType[] = [
+  'text',
+  'longtext',
+  'email',
+  'phone',
+  'number',
+  'select',
+  'multiselect',
+  'rating',
+  'yesno',
+  'url',
+  'date',
+  'file',
+];
 
 export interface QuestionRowProps {
   id: string;

@@ -44,7 +44,7 @@ function typedValue(ctx: AgendaContext, q: Question): boolean {
     else if (phones[0]) ctx.refuse(q, 'phone', phones[0]);
     return p !== undefined || phones.length > 0;
   }
-  if ((q.type as string) === 'url') {
+  if (q.type === 'url') {
     const u = oneOf(ctx, free(msg.urls));
     if (Array.isArray(u)) askAbout(ctx, q, u);
     else if (u) ctx.take(q, u.value, u);
@@ -187,7 +187,8 @@ export function reasonFor(q: Question): RefusalKey {
     const kind = textKind(q.text);
     return kind === 'text' ? 'empty' : kind;
   }
-  if (q.type === 'select') return 'options';
+  if (q.type === 'select' || q.type === 'multiselect' || q.type === 'yesno') return 'options';
+  if (q.type === 'rating') return 'number';
   if (q.type === 'email' || q.type === 'phone' || q.type === 'number' || q.type === 'date') return q.type;
   return 'empty';
 }

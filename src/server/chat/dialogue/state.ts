@@ -36,6 +36,31 @@ function readClarification(c: unknown): Clarification | null {
   };
 }
 
+/**
+ * A state written before questions had keys names them by text: each name that is a question's text becomes
+ * its key, so a conversation under way when keys arrived goes on where it was.
+ */
+export function keyedState(state: InterviewState, questions: Question[]): InterviewState {
+  const keyOf = new Map(questions.filter((q) => q.key && q.key !== q.text).map((q) => [q.text, q.key!]));
+  if (keyOf.size === 0) return state;
+  const name = (n: string) => keyOf.get(n) ?? n;
+  const rekey = <T>(r: Record<string, T> | undefined) =>
+    r && Object.fromEntries(Object.entries(r).map(([k, v]) => [name(k), v]));
+  const clarifications = rekey(state.clarifications);
+  for (const c of Object.values(clarifications ?? {})) c.question = name(c.question);
+  return {
+    ...state,
+    asking: state.asking && name(state.asking),
+    attempts: rekey(state.attempts) ?? {},
+    skipped: state.skipped.map(name),
+    notes: rekey(state.notes),
+    offered: state.offered && name(state.offered),
+    clarifications,
+    parked: state.parked?.map(name),
+    lastAnswered: state.lastAnswered && name(state.lastAnswered),
+  };
+}
+
 /** A stored state read defensively (it is jsonb written by older versions too). */
 export function readState(s: Partial<InterviewState> | null | undefined): InterviewState {
   const obj = (s && typeof s === 'object' ? s : {}) as Partial<InterviewState>;

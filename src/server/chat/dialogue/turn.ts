@@ -7,7 +7,7 @@ import { type MessageReading, readMessage } from '../reading/message';
 import type { Span } from '../reading/text';
 import type { Clarification, InterviewForm, InterviewState, TurnInput, VisitorQuestion } from '../types';
 import type { Value } from './agenda';
-import { askable, hasValue, idOf, readState } from './state';
+import { askable, hasValue, idOf, keyedState, readState } from './state';
 
 /** Everything one turn works on: the form, the state being changed, the message read once, what happened. */
 export interface TurnContext {
@@ -96,7 +96,7 @@ function replyLanguage(state: InterviewState, form: InterviewForm, message: stri
 export function startTurn(input: TurnInput, now: Date): TurnContext {
   const { form } = input;
   const questions = askable(form);
-  const state = readState(input.state);
+  const state = keyedState(readState(input.state), questions);
   const message = typeof input.message === 'string' ? input.message : '';
   const language = replyLanguage(state, form, message);
   const ctx: TurnContext = {

@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deriveKey } from '../src/contract/logic';
+import { migrationsFolder } from '../src/server/db/open';
+
+// Migration 0006 on data written before it: every question gets the key deriveKey gives, unique in its form,
+// and answers stored by question text move to that key (a text no question has any more keeps its name).
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** The migrations folder as it was before the given tag (the journal cut there). */
+function folderBefore(tag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'charla-mig-'));
+  dirs.push(dir);
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+describe('migration 0006_third_round', () => {
+  it('keys every question and moves answers from question texts to keys', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0006_third_round') });
+    const questions = [
+      { order: 1, text: '¿Cuántas personas?', type: 'number', required: true, options: null },
+      { order: 2, text: 'Budget', type: 'number', required: true, options: null },
+      { order: 3, text: 'budget!', type: 'text', required: false, options: null },
+      { order: 4, text: '2 + 2?', type: 'text', required: false, options: null },
+      { order: 5, text: 'Straße & Café', type: 'text', required: false, options: null },
+    ];
+    await client.query(`INSERT INTO "user" (id, name, email) VALUES ('usr_1', 'Ada', 'ada@example.com')`);
+    await client.query(
+      `INSERT INTO form (id, user_id, name, welcome_message, goodbye_message, questions, style, automations)
+       VALUES ('frm_1', 'usr_1', 'F', 'Hi', 'Bye', $1, '{}', '{}')`,
+      [JSON.stringify(questions)],
+    );
+    await client.query(
+      `INSERT INTO conversation (id, form_id, user_id, status, collected_data)
+       VALUES ('cnv_1', 'frm_1', 'usr_1', 'COMPLETED', $1), ('cnv_2', 'frm_1', 'usr_1', 'ACTIVE', '{}')`,
+      [
+        JSON.stringify({
+          '¿Cuántas personas?': 4,
+          Budget: 5000,
+          'budget!': 'tight',
+          'A removed question': 'x',
+        }),
+      ],
+    );
+    await migrate(db, { migrationsFolder });
+    const form = await client.query<{ questions: { key: string; text: string }[] }>(
+      `SELECT questions FROM form WHERE id = 'frm_1'`,
+    );
+    const keys = form.rows[0]!.questions.map((q) => q.key);
+    expect(keys).toEqual(['cuantas_personas', 'budget', 'budget_2', 'q_2_2', 'strasse_cafe']);
+    // The same keys as the isomorphic module derives, one after another.
+    const taken = new Set<string>();
+    for (const q of questions) {
+      const k = deriveKey(q.text, taken);
+      taken.add(k);
+    }
+    expect([...taken]).toEqual(keys);
+    const rows = await client.query<{ id: string; collected_data: Record<string, unknown> }>(
+      `SELECT id, collected_data FROM conversation ORDER BY id`,
+    );
+    expect(rows.rows[0]!.collected_data).toEqual({
+      cuantas_personas: 4,
+      budget: 5000,
+      budget_2: 'tight',
+      'A removed question': 'x',
+    });
+    expect(rows.rows[1]!.collected_data).toEqual({});
+    const columns = await client.query<{ handler: string; needs_human: boolean; hidden_fields: unknown }>(
+      `SELECT handler, needs_human, hidden_fields FROM conversation WHERE id = 'cnv_1'`,
+    );
+    expect(columns.rows[0]).toEqual({ handler: 'BOT', needs_human: false, hidden_fields: {} });
+    await client.close();
+  });
+});
