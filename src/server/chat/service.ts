@@ -159,6 +159,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
       collectedData: outcome.collected,
       state: outcome.state as unknown as Record<string, unknown>,
+      hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
+      needsHuman: outcome.needsHuman,
       visitorMessages: 1,
       createdAt: at,
       completedAt: outcome.completed ? at : null,
@@ -166,8 +168,14 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
     const event = outcome.completed
       ? completedEvent({ ...row, completedAt: at }, messages, f.row)
       : undefined;
-    if (!(await store.createConversation(db, { row, messages, event, allowance: allowance(f, at) })))
-      throw capacityReached();
+    const created = await store.createConversation(db, {
+      row,
+      messages,
+      event,
+      visitorQuestions: outcome.visitorQuestions,
+      allowance: allowance(f, at),
+    });
+    if (!created) throw capacityReached();
     return { closed: false, conversationId: row.id, outcome, replyNow };
   }
 

@@ -110,7 +110,9 @@ export async function insertVisitorQuestions(
   if (questions.length === 0) return;
   await tx
     .insert(visitorQuestion)
-    .values(questions.map((q) => ({ conversationId, formId, text: q.text.slice(0, 2000), answered: q.answered })));
+    .values(
+      questions.map((q) => ({ conversationId, formId, text: q.text.slice(0, 2000), answered: q.answered })),
+    );
 }
 
 /** Appends messages in the given order (their seq keeps that order). */

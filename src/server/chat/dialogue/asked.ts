@@ -2,7 +2,7 @@ import type { Question } from '../../../contract/forms';
 import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../reading/cues';
 import { readDate } from '../reading/dates';
 import { readText, textKind } from '../reading/names';
-import { readNumber } from '../reading/numbers';
+import { labelledNumber, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import type { Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -82,12 +82,22 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   let r = read(phoneOpen ? [...blocked, ...strictPhones] : blocked);
   // A long figure is still the answer when it is all the message holds.
   if (r.kind === 'none' && phoneOpen) r = read(blocked);
+  // "of guests no idea yet, but the budget is about 8,000": a figure named for another question is its.
+  if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: r.range };
     ctx.taken.push(r.span);
   }
   return r.kind !== 'none';
+}
+
+/** Whether a figure is labelled for another open number question and not for the asked one. */
+function namedForAnother(ctx: AgendaContext, q: Question, span: Span, blocked: Span[]): boolean {
+  const { msg } = ctx;
+  const labelled = (x: Question) => labelledNumber(msg.text, msg.language, x.text, blocked, msg.numbers);
+  if (labelled(q)) return false;
+  return ctx.open.some((o) => o !== q && o.type === 'number' && labelled(o)?.start === span.start);
 }
 
 /** The asked question's reading: its typed value first, or (stage `leftover`) the words no other question took. */
@@ -139,13 +149,16 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     return;
   }
   if (!left && somethingElse) return;
+  // Words said beside a question to the interviewer ("I'm pregnant, can I…?") are context, not a failed try.
+  const asking = ctx.msg.asks.asks.length > 0;
   if (q.type === 'text') {
     const r = readText(left, kind!, q.text);
     if (r.kind === 'value') ctx.take(q, r.value);
     else if (r.kind === 'ambiguous') out.ambiguous = { question: q, candidates: r.candidates, range: false };
-    else if (!somethingElse) ctx.refuse(q, r.reason);
+    else if (!somethingElse && !asking) ctx.refuse(q, r.reason);
     return;
   }
+  if (asking && !looksLikeAttempt(q, left)) return;
   // Nothing of the asked type was found: a refusal with the format to use.
   // An optional question answered with words that are no try at it ("I'd prefer e-mail"): declined.
   if (!q.required && left && !looksLikeAttempt(q, left)) {
@@ -171,8 +184,8 @@ function selectFromLeftover(
       : matchOption(q.options ?? [], ctx.msg.text);
   if (value) ctx.take(q, value);
   else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
-  // Nothing that answers another question is taken as a failed try at this one.
-  else if (!somethingElse) ctx.refuse(q, 'options');
+  // Nothing that answers another question, nor words said beside a question to us, is a failed try.
+  else if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
 }
 
 /** "Do you…?", "Are you…?", "¿Tienes…?": a question a plain yes or no answers. */

@@ -21,14 +21,15 @@ export interface CorrectionCue extends Span {
 const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
 const STRONG =
   '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|corrijo|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
-const WEAK = '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no)';
+const WEAK =
+  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
 // "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
 const CUE = new RegExp(
   `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
   'u',
 );
 const INLINE =
-  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
+  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
 
 /** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
 export function findCorrectionCue(message: string): CorrectionCue | null {
@@ -159,9 +160,33 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
           ),
         )
       : 0;
-  const said = `${input.message.slice(clauseStart, cue.start)} ${input.message.slice(cue.end)}`.trim();
-  const [body = said, old] = said.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de|rather than)\s+/iu);
-  return { input, cue, answered, span: { start: clauseStart, end: input.message.length }, said, body, old };
+  // "oops, the 15th, sorry": a cue at the very end corrects with what came before it.
+  const atEnd = cue.start > 0 && !/[\p{L}\p{N}]/u.test(input.message.slice(cue.end));
+  const from = atEnd ? sentenceStart(input.message, cue.start) : clauseStart;
+  const end = clauseEnd(input.message, cue.end);
+  const said = `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`.trim();
+  // "mejor cena que comida": after "mejor", what follows "que" is the old value.
+  const rather = /^mejor\b/i.test(input.message.slice(cue.start, cue.end).trim()) ? '|que' : '';
+  const [body = said, old] = said.split(
+    new RegExp(`,?\\s+(?:not|no|instead of|en vez de|en lugar de|rather than${rather})\\s+`, 'iu'),
+  );
+  return { input, cue, answered, span: { start: from, end }, said, body, old };
+}
+
+/** Where the sentence holding `at` starts. */
+function sentenceStart(message: string, at: number): number {
+  const before = message.slice(0, at);
+  return Math.max(0, ...[...before.matchAll(/[.!?;]\s+/g)].map((m) => m.index + m[0].length));
+}
+
+/** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
+function clauseEnd(message: string, from: number): number {
+  const rest = message.slice(from);
+  const m =
+    /\s[—–]\s|\s-\s|;|[.!?](?:\s|$)|,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
+      rest,
+    );
+  return m && m.index > 0 ? from + m.index : message.length;
 }
 
 /** The value a correction gives a question, read from the right words for its type. */

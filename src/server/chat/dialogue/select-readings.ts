@@ -3,7 +3,7 @@ import { isOnlyLabels } from '../reading/cues';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { yesNoAbout } from '../reading/option-kinds';
-import { namedOption, standaloneOption } from '../reading/options';
+import { mentionedOption, namedOption, standaloneOption } from '../reading/options';
 import { foldKeepingIndexes, normalizeText } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
@@ -25,6 +25,10 @@ function optionWithBreak(ctx: AgendaContext, q: Question): boolean {
   return false;
 }
 
+/** Another select question is open besides `q` (an option's meaning could then be either's). */
+const otherSelectsOpen = (ctx: AgendaContext, q: Question) =>
+  ctx.open.some((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
+
 /**
  * A select question that is not being asked takes an option only when a fragment is that option ("…, Pro
  * plan"), a yes or no about its subject ("no demo, thanks"), or the option named in full inside a sentence.
@@ -37,7 +41,10 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   if (optionWithBreak(ctx, q)) return;
   for (const f of msg.fragments) {
     if (!open(f)) continue;
-    const value = standaloneOption(q.options ?? [], f.text) ?? yesNoAbout(q.options ?? [], q.text, f.text);
+    const value =
+      standaloneOption(q.options ?? [], f.text) ??
+      yesNoAbout(q.options ?? [], q.text, f.text) ??
+      (otherSelectsOpen(ctx, q) ? null : mentionedOption(q.options ?? [], f.text));
     if (!value) continue;
     if (mustLeaveSome && msg.fragments.filter(open).length < 2) break;
     ctx.take(q, value, f);

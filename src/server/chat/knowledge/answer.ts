@@ -24,9 +24,17 @@ interface Passage {
   text: string;
 }
 
+// Phrases that name a topic in more than one word ("how much" asks the price).
+const PHRASES: [RegExp, string][] = [
+  [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
+  [/\bwhat time\b|\bwhen do you open\b|\ba que hora\b/g, ' hour '],
+];
+
 /** Words of a text as the retrieval compares them: folded, stemmed, without stop words. */
 export function termsOf(text: string): string[] {
-  return normalizeText(text)
+  let folded = normalizeText(text);
+  for (const [re, topic] of PHRASES) folded = folded.replace(re, topic);
+  return folded
     .split(/[^\p{L}\p{N}€$]+/u)
     .filter((w) => w.length > 1 || /[€$]/.test(w))
     .map(stem)
@@ -41,7 +49,8 @@ export function passagesOf(texts: (string | null)[]): Passage[] {
     for (const line of text.split(/\n+/)) {
       const clean = line.replace(/^[\s\-*•·]+/, '').trim();
       if (!/\p{L}/u.test(clean)) continue;
-      const pieces = clean.length > 280 ? (clean.match(/[^.!?]+[.!?]*/g) ?? [clean]) : [clean];
+      // One sentence a passage: the answer quotes what holds it, not the whole paragraph.
+      const pieces = clean.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"“])/u);
       for (const p of pieces) if (/\p{L}/u.test(p)) out.push({ id: out.length, text: p.trim() });
     }
   }

@@ -120,6 +120,56 @@ export const TERM_GROUPS: string[][] = [
   ['beginner', 'principiante', 'novato', 'first time', 'primera vez', 'never', 'nunca', 'level', 'nivel'],
   ['mat', 'esterilla', 'equipment', 'material', 'towel', 'toalla', 'bring', 'traer', 'llevar'],
   ['wifi', 'internet'],
+  [
+    'accommodation',
+    'room',
+    'stay',
+    'sleep',
+    'overnight',
+    'bedroom',
+    'hotel',
+    'alojamiento',
+    'habitacion',
+    'dormir',
+    'hospedaje',
+    'quedarse',
+  ],
+  [
+    'remote',
+    'hybrid',
+    'home',
+    'office',
+    'onsite',
+    'on-site',
+    'presencial',
+    'remoto',
+    'remota',
+    'teletrabajo',
+    'hibrido',
+    'hibrida',
+    'oficina',
+    'casa',
+  ],
+  ['job', 'role', 'position', 'puesto', 'trabajo', 'vacancy', 'vacante', 'empleo'],
+  ['salary', 'pay', 'wage', 'salario', 'sueldo', 'paid'],
+  [
+    'capacity',
+    'fit',
+    'caben',
+    'cabe',
+    'caber',
+    'sleeps',
+    'capacidad',
+    'aforo',
+    'maximum',
+    'maximo',
+    'persona',
+    'people',
+    'guest',
+    'invitado',
+  ],
+  ['sauna', 'spa', 'steam', 'vapor', 'jacuzzi'],
+  ['glove', 'guante', 'gear', 'kit', 'equipment', 'equipo'],
   ['phone', 'telephone', 'telefono', 'movil', 'mobile', 'call', 'llamar', 'llamada', 'whatsapp'],
   ['email', 'mail', 'correo'],
   [
@@ -170,7 +220,7 @@ export const STOPWORDS = new Set(
     'whose when why how can could will would should shall may might must have has had get got any anything some something ' +
     'just also too very really please thanks thank ok okay hi hello hey is that s t d ll re ve m also one question quick know ' +
     'tell want need like still yet much many more most well mean sure good bit lot while during fine alright allowed possible ' +
-    'durante mientras posible permitido ' +
+    'durante mientras posible permitido own propio propia hacer hago hacerme hacemos do get make cuanto cuanta cuantos cuantas ' +
     'el la los las un una unos unas y o u e de del al a en con por para sin sobre que se si no es son esta estan ser estar ' +
     'hay tengo tiene tienen teneis tienes puedo puede pueden podeis puedes podria quiero quisiera necesito mi mis tu tus su sus ' +
     'nuestro nuestra vuestro vuestra os me te le les lo nos yo usted ustedes vosotros algo alguna alguno como cual cuales ' +

@@ -98,7 +98,10 @@ function asks(clause: Clause, folded: string): boolean {
   const marked = /\?/.test(f) || /¿/.test(f);
   const opens = startsQuestion(f);
   if (PURPOSE.test(plain(f))) return true;
-  if (marked) return opens || OPENS_MARKED.test(plain(f)) || wordCount(f) > SHORT_ANSWER_WORDS;
+  // "¿admitís mascotas?": an opening "¿" asks, unless only a value follows ("¿el sábado?").
+  const opened =
+    /^\s*¿/.test(f) && wordCount(f) >= 2 && !/^\s*¿\s*(?:el|la|los|las|un|una)\s+\S+\s*\?/.test(f);
+  if (marked) return opens || opened || OPENS_MARKED.test(plain(f)) || wordCount(f) > SHORT_ANSWER_WORDS;
   // Without "?": only a clear question opening with a few words after it ("do you open on sundays").
   const s = plain(f);
   return (ASKS_EN.test(s) || ASKS_ES_UNMARKED.test(s)) && wordCount(f) >= 3 && !/^what\s+(?:i|we)\b/.test(s);
@@ -111,7 +114,7 @@ export function readAsks(text: string): AskReading {
   const found: VisitorAsk[] = [];
   let content = 0;
   let asking = 0;
-  for (const c of clauses) {
+  for (const c of clauses.flatMap((x) => handoffApart(x, text, folded))) {
     const f = folded.slice(c.start, c.end);
     if (!/[\p{L}\p{N}]/u.test(f)) continue;
     if (isGreetingClause(f)) continue;
@@ -129,6 +132,21 @@ export function readAsks(text: string): AskReading {
   }
   const handoff = found.some((a) => a.handoff);
   return { asks: found, handoff, onlyAsks: content > 0 && asking === content };
+}
+
+/** "I'd rather speak with a real person, but very well: my name is …": the request is its own clause. */
+function handoffApart(c: Clause, text: string, folded: string): Clause[] {
+  const f = folded.slice(c.start, c.end);
+  if (!HANDOFF.test(plain(f))) return [c];
+  const out: Clause[] = [];
+  let from = c.start;
+  for (const m of f.matchAll(/\s*(?:[,;:]|\bbut\b|\bpero\b)\s*/gu)) {
+    const at = c.start + m.index;
+    if (folded.slice(from, at).trim()) out.push({ start: from, end: at, text: text.slice(from, at) });
+    from = at + m[0].length;
+  }
+  if (folded.slice(from, c.end).trim()) out.push({ start: from, end: c.end, text: text.slice(from, c.end) });
+  return out;
 }
 
 const GREETING_CLAUSE =

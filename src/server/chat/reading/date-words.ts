@@ -79,6 +79,8 @@ export const WEEKDAYS: Record<string, number> = {
   thur: 4,
   thurs: 4,
   fri: 5,
+  sat: 6,
+  sun: 0,
   domingo: 0,
   lunes: 1,
   martes: 2,

@@ -7,7 +7,7 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 export type TextKind = 'name' | 'identifier' | 'text';
 
 const NAME_QUESTION =
-  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|talk|contact|address|calling|writing|hablo|hablamos|pregunt\w*|dirig\w*|contact\w*|escribe|llama)\b/;
+  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama)\b/;
 const ID_QUESTION =
   /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
@@ -37,7 +37,7 @@ const GREETING =
 const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 const NAME_LEAD =
-  "(?:(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
+  "(?:(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
 const ID_LEAD =
   "(?:it's|its|it is|this is|the number is|number is|es|el numero es|my order is|my order number is|mi pedido es|order number|order no\\.?|order #|order|pedido numero|numero de pedido|pedido|reference|referencia|ref\\.?|booking|reserva|code|codigo|id|n[ºo°]\\.?|number|numero|#)";
 const TEXT_LEAD = "(?:it's|its|it is|es|that's|thats|that is|eso es)";
@@ -205,6 +205,10 @@ export function looksLikeName(text: string): boolean {
 const CLAUSE_END =
   /(?<!(?:^|\s)(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|st|drs|rev|fr|dña|dna))\.|[,;!?¡¿()]|\s(?:and|y|but|pero|from|at|de la empresa|desde|of|con)\s/iu;
 
+/** How plainly an introduction names the name: "my name is" over "I'm" (which may say what someone is). */
+const explicitness = (phrase: string) =>
+  /name|nombre|llamo|call me|llamame/.test(phrase) ? 2 : /this is|soy|i'm|i am/.test(phrase) ? 1 : 0;
+
 const INTRO =
   /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama)\s+/giu;
 const HERE =
@@ -217,7 +221,9 @@ export function introducedName(
   strict = false,
 ): (Span & { value: string }) | null {
   const folded = foldKeepingIndexes(text.replace(/[’]/g, "'"));
-  for (const m of folded.matchAll(INTRO)) {
+  // "I'm Dr. Park's assistant…, my name is Tom Hale": a phrase that names the name is heard first.
+  const intros = [...folded.matchAll(INTRO)].sort((a, b) => explicitness(b[0]) - explicitness(a[0]));
+  for (const m of intros) {
     // Strictly, only the visitor introducing themselves ("this is", "her name is" may be someone else).
     if (
       strict &&
@@ -238,7 +244,9 @@ export function introducedName(
     let n = titles;
     while (n < parts.length && looksLikeName(parts.slice(0, n + 1).join(' '))) n++;
     while (n > titles && PARTICLES.has(normalizeText(parts[n - 1]!))) n--;
-    if (n > titles) {
+    // "Dr. Park's assistant": a name followed by "'s" belongs to someone else.
+    const after = clause.slice(parts.slice(0, n).join(' ').length);
+    if (n > titles && !/^['’]s\b/.test(after) && !/['’]s$/.test(parts[n - 1]!)) {
       const value = parts.slice(0, n).join(' ');
       return { start: m.index, end: from + value.length, value };
     }
@@ -292,7 +300,9 @@ function withOwnEnding(value: string, raw: string): string {
   const at = raw.lastIndexOf(value);
   if (at < 0) return value;
   const before = raw.slice(0, at);
-  if (before && new RegExp(`^(?:\\s|${EMOJI.source})+$`, 'u').test(before)) value = raw.slice(0, at) + value;
+  // "¡Felicidades, abuela Rosa! 💐": an opening "¡", "¿", quote or emoji is the visitor's too.
+  if (before && new RegExp(`^(?:[\\s¡¿"'«“(]|${EMOJI.source})+$`, 'u').test(before))
+    value = raw.slice(0, at) + value;
   const rest = raw.slice(raw.lastIndexOf(value) + value.length);
   const ending =
     new RegExp(`^(?:[\\s?!.…)]|${EMOJI.source}|(?:^|\\s)(?:[:;=]-?[)(DPp]|<3))+`, 'u').exec(rest)?.[0] ?? '';
@@ -375,14 +385,16 @@ function readName(raw: string): TextReading {
   // ("right. Rachel Green" → Rachel Green; "Marta (Acme Ltd)" → Marta).
   // A name said with "my name is", "soy", "me llamo" anywhere counts first among the candidates.
   const said = introducedName(raw, true)?.value;
-  const names = [...(said ? [said] : []), ...fragments.filter(looksLikeName)];
+  // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
+  const named = fragments.filter((f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? ''));
+  const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));
   const fullest = names.find((n) =>
     names.every((o) => [...wordsOfName(o)].every((w) => wordsOfName(n).has(w))),
   );
   const capitalised = names.find((n) => n.split(/\s+/).some(isCapitalised));
   const pick = fullest ?? said ?? capitalised ?? (names.length === 1 ? names[0] : undefined);
-  if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2))
+  if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2) && !/['’]s$/.test(pick))
     return { kind: 'value', value: pick };
   const introduced = introducedName(raw);
   if (introduced) return { kind: 'value', value: introduced.value };

@@ -15,6 +15,8 @@ export interface NumberMention extends Span {
   unit: string;
   /** Up to three words right before it ("budget around 4k" → "budget around"), folded. */
   label: string;
+  /** Up to four words right after it in its clause ("12000 for the budget" → "for the budget"), folded. */
+  tail: string;
 }
 
 const DIGITS = /(?<![\p{L}\p{N}_@/:.,])[-−]?\d+(?:(?:[.,]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d+)*/gu;
@@ -142,6 +144,7 @@ function digitMentions(text: string, folded: string, language: Language): Number
       money,
       unit: unitAfter(folded, end),
       label: labelBefore(folded, start),
+      tail: tailAfter(folded, end),
     });
   }
   return out;
@@ -161,6 +164,7 @@ function halfMentions(folded: string): NumberMention[] {
       money: false,
       unit: unitAfter(folded, end),
       label: labelBefore(folded, m.index),
+      tail: tailAfter(folded, end),
     };
   });
 }
@@ -181,6 +185,7 @@ export function findNumberMentions(text: string, language: Language): NumberMent
       money,
       unit: unitAfter(folded, w.end),
       label: labelBefore(folded, w.start),
+      tail: tailAfter(folded, w.end),
     });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -210,6 +215,15 @@ function labelBefore(folded: string, start: number): string {
   return words
     .filter((w) => clause.includes(w) && !HEDGES.has(w))
     .slice(-3)
+    .join(' ');
+}
+
+function tailAfter(folded: string, end: number): string {
+  const clause = folded.slice(end, end + 40).split(/[,.;:!?\d]/)[0] ?? '';
+  return clause
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .slice(0, 4)
     .join(' ');
 }
 

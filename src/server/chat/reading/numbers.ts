@@ -88,7 +88,7 @@ function figuresOf(text: string, mentions: NumberMention[]): Figure[] {
 }
 
 const PEOPLE =
-  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads)$/;
+  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices)$/;
 /** Questions that count people without naming them: "Company size", "Tamaño del equipo". */
 const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
 /** "we are 40", "somos 40": the figure counts people. */
@@ -121,7 +121,9 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
     said.length >= 4 &&
     !STOP.has(said) &&
     words.some((w) => w.startsWith(said.slice(0, Math.min(5, said.length))));
-  if (stemmed(m.unit) || m.label.split(' ').some(stemmed)) return 'exact';
+  // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
+  if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
+    return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w));
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;

@@ -3,7 +3,7 @@ import { optionByMeaning } from './option-kinds';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
 
 /** Words that carry no choice of their own around an option ("I'd like the Pro plan, please"). */
-const FILLER = new Set(
+export const FILLER = new Set(
   (
     "i i'd id i'm im want would like take choose pick prefer go with the a an one option plan please thanks " +
     'thank you my me is it its it’s that this for will be number no. num let’s lets ' +
@@ -262,4 +262,20 @@ export function namedOption(options: readonly string[], text: string): string | 
     [...options],
     hits.map((o) => options.indexOf(o)),
   );
+}
+
+/**
+ * The option a fragment names by a word only it has, the rest being filler ("quiero el de iniciación" →
+ * "Curso de iniciación"), or describes ("we need an online shop" → "E-commerce"); null when none or several.
+ */
+export function mentionedOption(options: readonly string[], fragment: string): string | null {
+  const said = wordsOf(normalizeText(fragment)).filter((w) => !FILLER.has(w));
+  if (said.length === 0 || said.length > 8) return null;
+  const own = options.map((o) => new Set(wordsOf(normalizeText(o))));
+  const only = (w: string) => own.filter((ws) => ws.has(w)).length === 1;
+  const hits = options.flatMap((_, i) =>
+    said.every((w) => own[i]!.has(w)) && said.some((w) => w.length >= 4 && only(w)) ? [i] : [],
+  );
+  if (hits.length === 1) return options[hits[0]!]!;
+  return optionByDescription(options, fragment);
 }
