@@ -49,7 +49,8 @@ export function toInterviewForm(row: WidgetForm['row']): InterviewForm {
   return {
     name: row.name,
     businessDescription: row.businessDescription,
-    knowledge: (row as { knowledge?: string | null }).knowledge ?? null,
+    knowledge: row.knowledge ?? null,
+    endings: row.endings ?? [],
     objective: row.objective,
     welcomeMessage: row.welcomeMessage,
     goodbyeMessage: row.goodbyeMessage,
@@ -73,6 +74,8 @@ export interface ChatAnswer {
   conversationId: string;
   /** The conversation's status after this message (the widget ends the chat on COMPLETED). */
   status: 'ACTIVE' | 'COMPLETED';
+  /** The chosen ending's redirect, when this message completed the conversation. */
+  redirectUrl: string | null;
   body: Readable;
 }
 
@@ -143,7 +146,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       });
     const opening = openingMessage(form);
     // Relative dates ("tomorrow", "next Tuesday") resolve against the conversation's own day (UTC).
-    const outcome = runTurn(turnInput(form, opening.state, {}, body, model), at);
+    const hidden = hiddenValues(f.row.hiddenFields ?? [], body.hidden);
+    const outcome = runTurn(turnInput(form, opening.state, {}, body, model, hidden), at);
     const replyNow = !ai || outcome.completed;
     const messages = [
       { id: newId('msg'), role: 'ASSISTANT' as const, content: opening.text, createdAt: at },
@@ -159,7 +163,7 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
       collectedData: outcome.collected,
       state: outcome.state as unknown as Record<string, unknown>,
-      hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
+      hiddenFields: hidden,
       needsHuman: outcome.needsHuman,
       visitorMessages: 1,
       createdAt: at,
@@ -190,7 +194,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       if (c.status === 'COMPLETED') return { closed: true as const, conversationId: c.id, state };
       if (limit !== null && c.visitorMessages >= limit) throw messageLimit();
       // Relative dates resolve against the conversation's own day (UTC), not today's.
-      const outcome = runTurn(turnInput(form, state, c.collectedData, body, model), c.createdAt);
+      const hidden = (c.hiddenFields ?? {}) as Record<string, string>;
+      const outcome = runTurn(turnInput(form, state, c.collectedData, body, model, hidden), c.createdAt);
       const replyNow = !ai || outcome.completed;
       await store.insertMessages(tx, c.id, [
         { role: 'VISITOR', content: body.message },
@@ -219,17 +224,19 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       return {
         conversationId: turn.conversationId,
         status: 'COMPLETED',
+        redirectUrl: null,
         body: textStream(closedReply(form, turn.state)),
       };
     const { outcome, conversationId } = turn;
     const status = outcome.completed ? 'COMPLETED' : 'ACTIVE';
-    if (turn.replyNow || !ai) return { conversationId, status, body: textStream(outcome.reply) };
+    const { redirectUrl } = outcome;
+    if (turn.replyNow || !ai) return { conversationId, status, redirectUrl, body: textStream(outcome.reply) };
     const history = historyOf(await store.listAllMessages(db, conversationId));
     const source = ai.streamReply({ form, history, outcome });
     const body = relay(source, outcome.reply, log, (text) =>
       store.insertMessages(db, conversationId, [{ role: 'ASSISTANT', content: text }]),
     );
-    return { conversationId, status, body };
+    return { conversationId, status, redirectUrl, body };
   }
 
   return {
@@ -258,8 +265,17 @@ function turnInput(
   collected: Record<string, unknown>,
   body: ChatBody,
   model?: ModelTurn,
+  hidden: Record<string, string> = {},
 ): TurnInput {
-  return { form, state, collected, message: body.message, proposed: model?.values, answers: model?.answers };
+  return {
+    form,
+    state,
+    collected,
+    message: body.message,
+    proposed: model?.values,
+    answers: model?.answers,
+    hidden,
+  };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

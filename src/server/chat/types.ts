@@ -1,5 +1,5 @@
 import type { Language, Tone } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Ending, Question } from '../../contract/forms';
 import type { Proposal } from './model/prompts';
 
 /** What the interviewer needs of a form. Questions are sorted by `order`. */
@@ -8,6 +8,8 @@ export interface InterviewForm {
   businessDescription: string | null;
   /** Facts the interviewer may answer visitors' questions from (hours, prices, policies). */
   knowledge?: string | null;
+  /** On completion the first ending whose `when` holds replaces the goodbye (with its redirect). */
+  endings?: Ending[];
   objective: string | null;
   welcomeMessage: string;
   goodbyeMessage: string;
@@ -50,6 +52,8 @@ export interface InterviewState {
   lastAnswered?: string | null;
   /** The last two replies: the same prompt is never sent three times in a row. */
   recentReplies?: string[];
+  /** Questions passed because their showIf did not hold, already reported. */
+  passed?: string[];
 }
 
 export interface TurnInput {
@@ -63,6 +67,8 @@ export interface TurnInput {
   proposed?: Record<string, Proposal | string | null>;
   /** Answers a model gives to the visitor's questions, grounded in the knowledge (checked before use). */
   answers?: Record<string, string | null>;
+  /** Values the embedding page passed in, by hidden field name. */
+  hidden?: Record<string, string>;
 }
 
 /** A question the visitor put to the interviewer this turn. */
@@ -106,6 +112,8 @@ export interface TurnOutcome {
   visitorQuestions: VisitorQuestion[];
   /** The visitor asked to talk to a person. */
   needsHuman: boolean;
+  /** The completing reply's redirect (the chosen ending's), else null. */
+  redirectUrl: string | null;
 }
 
 export type AnswerCheck = { ok: true; value: string | number } | { ok: false; reason: string; key?: string };

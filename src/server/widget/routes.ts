@@ -90,6 +90,10 @@ export function widgetRoutes(
               description: 'ACTIVE, or COMPLETED once every required answer is in',
               required: true,
             },
+            'X-Redirect-Url': {
+              description: "When this message completed the conversation: the chosen ending's redirect",
+              required: false,
+            },
           },
         ),
         ...widgetErrors,
@@ -98,6 +102,7 @@ export function widgetRoutes(
     config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
     handler: async (req, reply) => {
       const answer = await chat.chat(req.body, requestHost(req, publicUrl));
+      if (answer.redirectUrl) reply.header('x-redirect-url', answer.redirectUrl);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -1,6 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../reading/cues';
 import { readDate } from '../reading/dates';
+import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
@@ -52,7 +53,22 @@ function typedValue(ctx: AgendaContext, q: Question): boolean {
   }
   if (q.type === 'date') return askedDate(ctx, q);
   if (q.type === 'number') return askedNumber(ctx, q);
+  if (q.type === 'rating') return askedRating(ctx, q);
   return false;
+}
+
+/** "8 out of 10", "four", "⭐⭐⭐⭐": a score; two different ones are asked about. */
+function askedRating(ctx: AgendaContext, q: Question): boolean {
+  const { msg } = ctx;
+  const blocked = [...ctx.taken, ...msg.emails, ...msg.phones.filter((p) => p.strict), ...msg.strictDates];
+  let text = msg.text;
+  for (const b of blocked.sort((a, c) => c.start - a.start))
+    text = `${text.slice(0, b.start)} ${text.slice(b.end)}`;
+  const r = readRating(text, msg.language);
+  if (r.kind === 'value') ctx.take(q, r.value);
+  else if (r.kind === 'ambiguous')
+    ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };
+  return r.kind !== 'none';
 }
 
 function askedDate(ctx: AgendaContext, q: Question): boolean {
@@ -127,6 +143,10 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     selectFromLeftover(ctx, q, left, decline !== null, onDecline);
     return;
   }
+  if (q.type === 'yesno' || q.type === 'multiselect' || q.type === 'longtext') {
+    newTypeFromLeftover(ctx, q, left, decline, onDecline);
+    return;
+  }
   const kind = q.type === 'text' ? textKind(q.text) : null;
   if (decline && !(kind === 'text' && q.required && decline === 'soft')) {
     onDecline();
@@ -168,6 +188,43 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (!somethingElse || looksLikeAttempt(q, left)) ctx.refuse(q, reasonFor(q));
 }
 
+/** Yes/no, a list of options, a long text kept as written. */
+function newTypeFromLeftover(
+  ctx: AgendaContext,
+  q: Question,
+  left: string,
+  decline: 'hard' | 'soft' | null,
+  onDecline: () => void,
+): void {
+  const somethingElse = ctx.out.answers.length > 0;
+  const asking = ctx.msg.asks.asks.length > 0;
+  if (q.type === 'yesno') {
+    const v = readYesNo(left || ctx.msg.text);
+    if (v !== null) ctx.take(q, v);
+    else if (decline === 'hard' || (isNonAnswer(left) && !q.required)) onDecline();
+    else if (!somethingElse && !asking) ctx.refuse(q, 'yesno');
+    return;
+  }
+  if (
+    decline === 'hard' ||
+    (decline === 'soft' && q.type === 'multiselect') ||
+    (isNonAnswer(left) && !q.required)
+  ) {
+    onDecline();
+    return;
+  }
+  if (q.type === 'multiselect') {
+    const picked = readMultiselect(left, q.options ?? []);
+    if (picked) ctx.take(q, picked);
+    else if (!somethingElse && !asking) ctx.refuse(q, 'options');
+    return;
+  }
+  // A long text is kept exactly as written; beside other answers, what they left.
+  const text = (somethingElse ? left : ctx.msg.text).trim().slice(0, 5000);
+  if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
+  else if (!somethingElse) ctx.refuse(q, 'empty');
+}
+
 function selectFromLeftover(
   ctx: AgendaContext,
   q: Question,
@@ -200,8 +257,8 @@ export function reasonFor(q: Question): RefusalKey {
     const kind = textKind(q.text);
     return kind === 'text' ? 'empty' : kind;
   }
-  if (q.type === 'select' || q.type === 'multiselect' || q.type === 'yesno') return 'options';
-  if (q.type === 'rating') return 'number';
+  if (q.type === 'select' || q.type === 'multiselect') return 'options';
+  if (q.type === 'yesno' || q.type === 'url' || q.type === 'rating') return q.type;
   if (q.type === 'email' || q.type === 'phone' || q.type === 'number' || q.type === 'date') return q.type;
   return 'empty';
 }

@@ -1,4 +1,5 @@
 import type { Question } from '../../../contract/forms';
+import { chooseEnding, recall } from '../../../contract/logic';
 import { own, setOwn } from '../../../contract/own-keys';
 import type { Proposal } from '../model/prompts';
 import { acceptProposal } from '../model/proposals';
@@ -8,6 +9,7 @@ import { normalizeText } from '../reading/text';
 import type { Clarification, TurnInput, TurnOutcome } from '../types';
 import { assign } from './agenda';
 import { looksLikeAttempt } from './asked';
+import { outOfBounds } from './bounds';
 import { settleClarification } from './clarify';
 import { applyCorrection } from './corrections';
 import { suspiciousEmail } from './email-typos';
@@ -19,6 +21,7 @@ import {
   clearClarification,
   fail,
   isOpen,
+  refreshVisibility,
   skip,
   startTurn,
   type TurnContext,
@@ -62,6 +65,7 @@ function unchanged(input: TurnInput): TurnOutcome {
     reasked: next ? [idOf(next)] : [],
     visitorQuestions: [],
     needsHuman: false,
+    redirectUrl: null,
   };
 }
 
@@ -70,10 +74,13 @@ function turn(input: TurnInput, now: Date): TurnOutcome {
   answerVisitorQuestions(ctx);
   settleClarification(ctx);
   const correction = applyCorrection(ctx);
+  // A correction may change which questions are shown (and remove answers to ones no longer shown).
+  refreshVisibility(ctx);
   takeWayOut(ctx);
   assignRest(ctx, correction);
   leaveNote(ctx, correction !== null);
   takeProposals(ctx);
+  refreshVisibility(ctx);
   return finish(ctx);
 }
 
@@ -106,7 +113,12 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     // "ana@gmail.con": a likely typo is asked about instead of stored.
     const fixed = a.question.type === 'email' ? suspiciousEmail(String(a.value)) : null;
     if (fixed) clarify(ctx, a.question, { question: idOf(a.question), candidates: [fixed], range: false });
-    else accept(ctx, a.question, a.value);
+    // Out of its bounds: the asked question says them again; another question waits to be asked.
+    else if (outOfBounds(a.question, a.value, ctx.now)) {
+      if (a.question === asked) fail(ctx, a.question, 'bounds');
+    } else accept(ctx, a.question, a.value);
+    // Each answer may show questions that were hidden.
+    refreshVisibility(ctx);
   }
   for (const s of ex.skipped) skip(ctx, s);
   ctx.ev.greeting = ex.greeting;
@@ -160,7 +172,7 @@ function takeProposals(ctx: TurnContext): void {
     const said = usableProposal(raw, ctx.msg.folded);
     const value =
       said !== null ? acceptProposal(q, said, ctx.msg.text, ctx.language, ctx.now, q === ctx.asked) : null;
-    if (value === null) continue;
+    if (value === null || outOfBounds(q, value, ctx.now)) continue;
     accept(ctx, q, value);
     // The failed attempt this turn did not happen after all.
     if (ctx.ev.invalid.some((i) => i.question === q)) {
@@ -241,7 +253,7 @@ function outcome(
     accepted: ev.accepted.map((a) => idOf(a.question)),
     invalid: ev.invalid.map((i) => ({
       question: idOf(i.question),
-      reason: refusalText(i.key, i.question, language),
+      reason: refusalText(i.key, i.question, language, ctx.now),
     })),
     skipped: [...ev.skipped, ...ev.noted].map(idOf),
     corrected: ev.corrected.map((c) => idOf(c.question)),
@@ -257,5 +269,6 @@ function outcome(
     reasked,
     visitorQuestions: ctx.visitorQuestions,
     needsHuman: ctx.needsHuman,
+    redirectUrl: null,
   };
 }

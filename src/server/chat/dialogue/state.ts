@@ -83,5 +83,6 @@ export function readState(s: Partial<InterviewState> | null | undefined): Interv
     ...(obj.replyLanguage === 'ES' || obj.replyLanguage === 'EN' ? { replyLanguage: obj.replyLanguage } : {}),
     lastAnswered: typeof obj.lastAnswered === 'string' ? obj.lastAnswered : null,
     recentReplies: strings(obj.recentReplies).slice(-2),
+    passed: strings(obj.passed),
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
+import { applyVisibility } from '../../../contract/logic';
 import { own, setOwn } from '../../../contract/own-keys';
 import type { TurnEvents } from '../phrasing/reply';
 import { detectLanguage } from '../reading/language';
@@ -30,12 +31,26 @@ export interface TurnContext {
   /** Questions whose clarification this message answered or left. */
   resolved: Set<string>;
   proposed: NonNullable<TurnInput['proposed']>;
+  /** Values the embedding page passed in, by hidden field name (conditions and recall read them). */
+  hidden: Record<string, string>;
+  /** Keys of the questions shown now. */
+  visible: Set<string>;
   modelAnswers: Record<string, string | null>;
 }
 
 /** Whether a question is still open: no value, not declined. */
 export const isOpen = (ctx: TurnContext, q: Question) =>
-  !hasValue(ctx.collected, q) && !ctx.state.skipped.includes(idOf(q));
+  ctx.visible.has(idOf(q)) && !hasValue(ctx.collected, q) && !ctx.state.skipped.includes(idOf(q));
+
+/**
+ * Which questions are shown now (their showIf holds on the hidden values and the answers so far); an answer
+ * to a question no longer shown (a correction changed what it depends on) is removed.
+ */
+export function refreshVisibility(ctx: TurnContext): void {
+  const { visible, removed } = applyVisibility(ctx.questions, ctx.collected, ctx.hidden);
+  ctx.visible = new Set(visible.map(idOf));
+  for (const key of removed) delete ctx.collected[key];
+}
 
 /** The clarification waiting on a question, if any. */
 export const clarificationOf = (ctx: TurnContext, q: Question | null): Clarification | null =>
@@ -116,7 +131,10 @@ export function startTurn(input: TurnInput, now: Date): TurnContext {
     resolved: new Set(),
     proposed: input.proposed ?? {},
     modelAnswers: input.answers ?? {},
+    hidden: input.hidden ?? {},
+    visible: new Set(),
   };
+  refreshVisibility(ctx);
   const open = questions.filter((q) => isOpen(ctx, q));
   ctx.asked = open.find((q) => idOf(q) === state.asking) ?? open[0] ?? null;
   return ctx;

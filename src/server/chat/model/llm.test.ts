@@ -38,6 +38,7 @@ const outcome = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
   reasked: [],
   visitorQuestions: [],
   needsHuman: false,
+  redirectUrl: null,
   next: questions[1]!,
   completed: false,
   reply: 'Gracias, Ana. ¿Cuántas personas seréis?',

@@ -193,6 +193,8 @@ export const HINTS: Record<Language, Partial<Record<string, string>>> = {
     dateAmbiguous: 'a date like 14 March or 14/03',
     name: 'just the name, like Ana García',
     identifier: 'the reference as it appears, like AB-1234',
+    yesno: 'yes or no',
+    url: 'an address like example.com',
   },
   ES: {
     email: 'una dirección como nombre@ejemplo.com',
@@ -205,5 +207,7 @@ export const HINTS: Record<Language, Partial<Record<string, string>>> = {
     dateAmbiguous: 'una fecha como 14 de marzo o 14/03',
     name: 'solo el nombre, por ejemplo Ana García',
     identifier: 'la referencia tal como aparece, por ejemplo AB-1234',
+    yesno: 'sí o no',
+    url: 'una dirección como ejemplo.com',
   },
 };

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import type { RefusalKey } from '../dialogue/agenda';
+import { boundsText } from '../dialogue/bounds';
 import { idOf } from '../dialogue/state';
 import { optionsReason, reasonText } from '../reading/validators';
 import type { Clarification, InterviewForm } from '../types';
@@ -31,10 +32,20 @@ export interface TurnEvents {
   told: string[];
 }
 
-/** The sentence saying why an answer was refused, in the reply's language. */
-export function refusalText(key: RefusalKey, question: Question, language: Language): string {
-  return key === 'options' ? optionsReason(question.options ?? [], language) : reasonText(key, language);
+/** The sentence saying why an answer was refused, in the reply's language (bounds said as they are). */
+export function refusalText(
+  key: RefusalKey,
+  question: Question,
+  language: Language,
+  now = new Date(),
+): string {
+  if (key === 'options') return optionsReason(question.options ?? [], language);
+  if (key === 'bounds' || (key === 'rating' && question.type === 'rating'))
+    return `${reasonText(key, language)} ${BOUNDS_LEAD[language]} ${boundsText(question, language, now)}.`;
+  return reasonText(key, language);
 }
+
+const BOUNDS_LEAD = { EN: 'Please give', ES: 'Indica' } as const;
 
 export interface ReplyInput {
   form: InterviewForm;
@@ -75,7 +86,7 @@ function composeBody(input: ReplyInput): { reply: string; ask: string } {
   const refusal = ev.invalid.find((i) => i.question === next);
   if (clarify && clarify.question === idOf(next)) ask = clarifyQuestion(tone, language, next, clarify, now);
   else if (refusal) {
-    const reason = refusalText(refusal.key, next, language);
+    const reason = refusalText(refusal.key, next, language, now);
     const full = reaskQuestion(tone, language, next, reason, { hint: refusal.key, wayOut });
     // After an acknowledgement the apologetic lead ("Oops!") is dropped.
     ask = said.length > 0 ? full.slice(full.indexOf(reason)) : full;
