@@ -3,7 +3,7 @@ import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../
 import { readDate } from '../reading/dates';
 import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
-import { labelledNumber, readNumber } from '../reading/numbers';
+import { labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import type { Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -108,12 +108,13 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   return r.kind !== 'none';
 }
 
-/** Whether a figure is labelled for another open number question and not for the asked one. */
+/** Whether words around a figure name another open number question, and not the asked one. */
 function namedForAnother(ctx: AgendaContext, q: Question, span: Span, blocked: Span[]): boolean {
   const { msg } = ctx;
+  const m = msg.numbers.find((x) => x.start >= span.start && x.end <= span.end);
+  if (!m || namedFor(m, q.text)) return false;
   const labelled = (x: Question) => labelledNumber(msg.text, msg.language, x.text, blocked, msg.numbers);
-  if (labelled(q)) return false;
-  return ctx.open.some((o) => o !== q && o.type === 'number' && labelled(o)?.start === span.start);
+  return ctx.open.some((o) => o !== q && o.type === 'number' && namedFor(m, o.text) && labelled(o) !== null);
 }
 
 /** The asked question's reading: its typed value first, or (stage `leftover`) the words no other question took. */

@@ -2,7 +2,7 @@ import type { MessageReading } from '../reading/message';
 import { normalizeText, type Span } from '../reading/text';
 
 const COMPANY_QUESTION =
-  /\b(?:company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio)\b/;
+  /\b(?:company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
 
 /** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
 export function isCompanyQuestion(text: string): boolean {

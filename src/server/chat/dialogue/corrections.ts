@@ -3,11 +3,13 @@ import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
 import { isOnlyLabels } from '../reading/cues';
 import { readDate } from '../reading/dates';
+import { readRating, yesNoIn } from '../reading/kinds';
 import { looksLikeName, readText, textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
-import { matchOption, namedOption } from '../reading/options';
+import { matchOption, mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
+import type { Value } from './agenda';
 import { hasValue, idOf } from './state';
 import { isOpen, type TurnContext } from './turn';
 import { declineKind, isNonAnswer } from './way-out';
@@ -75,12 +77,7 @@ export function namedQuestion(message: string, answered: Question[]): Question |
 }
 
 /** The value of `question`'s type that a piece of text holds, when it holds exactly one. */
-export function typedValue(
-  question: Question,
-  text: string,
-  language: Language,
-  now: Date,
-): string | number | null {
+export function typedValue(question: Question, text: string, language: Language, now: Date): Value | null {
   switch (question.type) {
     case 'email': {
       const found = findEmails(text);
@@ -101,7 +98,13 @@ export function typedValue(
       return r.kind === 'value' ? r.value : null;
     }
     case 'select':
-      return namedOption(question.options ?? [], text);
+      return namedOption(question.options ?? [], text) ?? mentionedOption(question.options ?? [], text);
+    case 'yesno':
+      return yesNoIn(text, question.text);
+    case 'rating': {
+      const r = readRating(text, language);
+      return r.kind === 'value' ? r.value : null;
+    }
     default:
       return null;
   }
@@ -121,7 +124,7 @@ export interface CorrectionInput {
 /** A correction: which answered question gets which new value. */
 export interface Correction {
   question: Question;
-  value: string | number;
+  value: Value;
   /** The part of the message the correction used (from its clause to the end): nothing else answers from it. */
   span: Span;
 }
@@ -190,7 +193,7 @@ function clauseEnd(message: string, from: number): number {
 }
 
 /** The value a correction gives a question, read from the right words for its type. */
-function valueFor(f: CorrectionFrame, q: Question, words: string): string | number | null {
+function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   return q.type === 'text' ? textValue(q, words) : typedValue(q, f.body, f.input.language, f.input.now);
 }
 
@@ -358,7 +361,7 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
     }) ?? typedCorrection(ctx);
   if (!correction) return null;
   const id = idOf(correction.question);
-  if (own(ctx.collected, id) !== correction.value)
+  if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
     ctx.ev.corrected.push({ question: correction.question, value: correction.value });
   setOwn(ctx.collected, id, correction.value);
   ctx.state.lastAnswered = id;

@@ -33,7 +33,8 @@ import { declineKind, shouldOfferWayOut, wayOutNote } from './way-out';
 export function runTurn(input: TurnInput, now: Date = new Date()): TurnOutcome {
   try {
     return turn(input, now);
-  } catch {
+  } catch (e) {
+    if (process.env.CHAT_DEBUG) console.error(e);
     return unchanged(input);
   }
 }
@@ -225,17 +226,36 @@ function finish(ctx: TurnContext): TurnOutcome {
   }
   if (pending) pending.asked = (pending.asked ?? 0) + 1;
   state.asking = next ? idOf(next) : null;
+  // What the visitor reads: {{name}} recalled in the question and the goodbye, the chosen ending's message.
+  const values = { ...ctx.hidden, ...ctx.collected };
+  const ending = next ? null : chooseEnding(form.endings ?? [], values);
+  const said = { ...form, goodbyeMessage: recall(ending?.message ?? form.goodbyeMessage, values, language) };
+  const shown = next ? { ...next, text: recall(next.text, values, language) } : null;
   const composed = composeReply({
-    form,
+    form: said,
     language,
     now: ctx.now,
-    next,
+    next: shown,
     events: ctx.ev,
     clarify: pending,
     wayOut,
   });
   const reply = guardRepeats(ctx, composed.reply);
-  return outcome(ctx, next, { reply, ask: composed.ask }, pending, wayOut);
+  const out = outcome(ctx, next, { reply, ask: composed.ask }, pending, wayOut);
+  const skippedKeys = [...out.skippedKeys, ...passedNow(ctx, next)];
+  return { ...out, redirectUrl: ending?.redirectUrl ?? null, skippedKeys };
+}
+
+/** Questions the conversation has now passed because their showIf does not hold (reported once). */
+function passedNow(ctx: TurnContext, next: Question | null): string[] {
+  const upTo = next ? ctx.questions.indexOf(next) : ctx.questions.length;
+  const reported = new Set(ctx.state.passed ?? []);
+  const passed = ctx.questions
+    .slice(0, upTo)
+    .filter((q) => !ctx.visible.has(idOf(q)) && !reported.has(idOf(q)))
+    .map(idOf);
+  if (passed.length) ctx.state.passed = [...reported, ...passed];
+  return passed;
 }
 
 function outcome(

@@ -71,7 +71,7 @@ export function noteAcknowledgement(tone: Tone, language: Language): string {
 
 /** A stored value as the visitor's language says it: dates "Tuesday 1 December", numbers "2,000". */
 export function sayValue(
-  value: string | number,
+  value: string | number | boolean | string[],
   type: Question['type'],
   language: Language,
   now: Date,
@@ -79,6 +79,8 @@ export function sayValue(
   if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return sayDate(value, language, now);
   if (typeof value === 'number') return formatNumber(value, language);
+  if (typeof value === 'boolean') return value ? (language === 'ES' ? 'sí' : 'yes') : 'no';
+  if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 

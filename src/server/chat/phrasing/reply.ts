@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
-import type { RefusalKey } from '../dialogue/agenda';
+import type { RefusalKey, Value } from '../dialogue/agenda';
 import { boundsText } from '../dialogue/bounds';
 import { idOf } from '../dialogue/state';
 import { optionsReason, reasonText } from '../reading/validators';
@@ -23,7 +23,7 @@ import {
 /** What happened in one turn, for the reply. */
 export interface TurnEvents {
   accepted: { question: Question; value: string | number }[];
-  corrected: { question: Question; value: string | number }[];
+  corrected: { question: Question; value: Value }[];
   skipped: Question[];
   noted: Question[];
   invalid: { question: Question; key: RefusalKey }[];
@@ -83,7 +83,7 @@ function composeBody(input: ReplyInput): { reply: string; ask: string } {
     said.push(acknowledgement(tone, language, ev.accepted.length + questionsBefore(form, next)));
 
   let ask: string;
-  const refusal = ev.invalid.find((i) => i.question === next);
+  const refusal = ev.invalid.find((i) => idOf(i.question) === idOf(next));
   if (clarify && clarify.question === idOf(next)) ask = clarifyQuestion(tone, language, next, clarify, now);
   else if (refusal) {
     const reason = refusalText(refusal.key, next, language, now);
@@ -110,5 +110,8 @@ function composeBody(input: ReplyInput): { reply: string; ask: string } {
 
 /** How many questions come before `next`: varies the acknowledgement from one turn to the next. */
 function questionsBefore(form: InterviewForm, next: Question): number {
-  return Math.max(0, form.questions.indexOf(next));
+  return Math.max(
+    0,
+    form.questions.findIndex((q) => idOf(q) === idOf(next)),
+  );
 }

@@ -197,10 +197,24 @@ export function readDate(
       pick = found.find((d) => d.value !== null) ?? found[0]!;
     } else pick = last;
   }
-  if (pick.value) return { kind: 'value', value: pick.value, span: pick };
+  if (pick.value) return { kind: 'value', value: withMonthSaid(folded, found, pick, now), span: pick };
   if (pick.problem === 'ambiguous' && pick.candidates)
     return { kind: 'ambiguous', candidates: pick.candidates, span: pick };
   return { kind: 'invalid', problem: pick.problem === 'vague' ? 'vague' : 'invalid', span: pick };
+}
+
+const MONTH_WORD = new RegExp(`(?<![\\p{L}])(${MONTH_ALT})(?![\\p{L}])`, 'gu');
+
+/** "mid-August, the 15th": a day of the month said apart from its month is that month's. */
+function withMonthSaid(folded: string, found: DateMatch[], pick: DateMatch, now: Date): string {
+  const said = folded.slice(pick.start, pick.end);
+  const day = /^(?:on\s+)?(?:the\s+|el\s+)?(?:dia\s+)?(\d{1,2})(?:st|nd|rd|th)?$/.exec(said.trim());
+  if (!day) return pick.value!;
+  const months = [...folded.matchAll(MONTH_WORD)].filter(
+    (m) => !found.some((d) => m.index >= d.start && m.index < d.end) && !WEAK_MONTHS.has(m[1]!),
+  );
+  if (new Set(months.map((m) => MONTHS[m[1]!])).size !== 1) return pick.value!;
+  return nextDayMonth(Number(day[1]), MONTHS[months[0]![1]!]!, now) ?? pick.value!;
 }
 
 /** "not Friday, Saturday", "el viernes no, el sábado": a date said only to be ruled out. */

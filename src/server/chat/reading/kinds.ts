@@ -118,3 +118,28 @@ function partsOf(said: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/**
+ * A yes or a no said about a question's subject inside a longer message ("…, and she isn't coming. Sin
+ * mascota" → no; "with the stove" → yes): the last clause that says one decides.
+ */
+export function yesNoIn(text: string, questionText: string): boolean | null {
+  const subject = plain(questionText)
+    .split(' ')
+    .filter((w) => w.length >= 4);
+  const about = (w: string) => subject.some((s) => s.slice(0, 5) === w.slice(0, 5));
+  const clauses = plain(text.replace(/[.;!?]+/g, ','))
+    .split(/\s*,\s*/)
+    .reverse();
+  for (const c of text
+    .split(/[.,;!?]+/)
+    .map(plain)
+    .filter(Boolean)
+    .reverse()) {
+    const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c);
+    if (m && about(m[2]!)) return /^(?:con|with)$/.test(m[1]!);
+    const yn = readYesNo(c);
+    if (yn !== null) return yn;
+  }
+  return clauses.length ? null : null;
+}

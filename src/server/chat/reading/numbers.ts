@@ -102,6 +102,16 @@ const STOP = new Set(
   ),
 );
 
+/** Whether words around a figure (not only its unit) or its currency name the question ("budget 8,000 €", "8000 for the budget"). */
+export function namedFor(m: NumberMention, question: string): boolean {
+  const q = normalizeText(question);
+  if (m.money && MONEY_WORDS.test(q)) return true;
+  const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !STOP.has(w));
+  const hit = (said: string) =>
+    said.length >= 4 && !STOP.has(said) && words.some((w) => w.startsWith(said.slice(0, 5)));
+  return m.label.split(' ').some(hit) || (m.tail ?? '').split(' ').slice(1).some(hit);
+}
+
 /** Whether a mention's unit or currency ties it to the question ("40 people" for "How many guests?"). */
 export function fitsQuestion(m: NumberMention, question: string): boolean {
   return tieTo(m, question) !== null;

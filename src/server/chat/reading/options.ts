@@ -79,7 +79,19 @@ const CARDINALS: Record<string, number> = {
   nueve: 9,
   diez: 10,
 };
-const LAST = new Set(['last', 'ultimo', 'ultima']);
+const LAST = new Set([
+  'last',
+  'ultimo',
+  'ultima',
+  'biggest',
+  'largest',
+  'highest',
+  'top',
+  'fullest',
+  'mayor',
+]);
+/** "the cheapest", "el más pequeño": the first of options ordered from small to large. */
+const FIRST_OF = new Set(['smallest', 'cheapest', 'lowest', 'basic', 'simplest']);
 
 /** The one option all candidates point to (the longest when one contains the others), else null. */
 function single(options: string[], hits: number[]): string | null {
@@ -131,11 +143,12 @@ function hintsAnother(norms: string[], chosen: string, said: string): boolean {
 
 /** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
 function byPosition(options: string[], words: string[]): number | null {
-  if (words.length === 0 || words.length > 6) return null;
+  if (words.length === 0 || words.length > 8) return null;
   const picks = new Set<number>();
   for (const w of words) {
     if (w in ORDINALS) picks.add(ORDINALS[w]!);
     else if (LAST.has(w)) picks.add(options.length);
+    else if (FIRST_OF.has(w)) picks.add(1);
   }
   if (picks.size === 0) {
     const digitsInOptions = options.some((o) => /\d/.test(o));
