@@ -208,7 +208,7 @@ function newTypeFromLeftover(
   }
   if (
     decline === 'hard' ||
-    (decline === 'soft' && q.type === 'multiselect') ||
+    (decline === 'soft' && (q.type === 'multiselect' || !q.required)) ||
     (isNonAnswer(left) && !q.required)
   ) {
     onDecline();

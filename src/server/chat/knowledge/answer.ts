@@ -36,7 +36,7 @@ export function termsOf(text: string): string[] {
   for (const [re, topic] of PHRASES) folded = folded.replace(re, topic);
   return folded
     .split(/[^\p{L}\p{N}€$]+/u)
-    .filter((w) => w.length > 1 || /[€$]/.test(w))
+    .filter((w) => (w.length > 1 || /[€$]/.test(w)) && !STOPWORDS.has(w))
     .map(stem)
     .filter((w) => !STOPWORDS.has(w));
 }
@@ -70,8 +70,9 @@ function indexFor(sources: KnowledgeSources) {
     fields: ['text'],
     storeFields: ['text'],
     processTerm: (term) => {
-      const t = stem(normalizeText(term));
-      return t && !STOPWORDS.has(t) ? t : null;
+      const folded = normalizeText(term);
+      const t = stem(folded);
+      return t && !STOPWORDS.has(t) && !STOPWORDS.has(folded) ? t : null;
     },
     tokenize: (text) => text.split(/[^\p{L}\p{N}€$]+/u),
   });

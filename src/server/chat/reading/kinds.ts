@@ -84,7 +84,8 @@ export function readMultiselect(text: string, options: readonly string[]): strin
   const allBut = ALL_BUT.exec(said);
   if (allBut) {
     const out = new Set(options);
-    for (const part of partsOf(allBut[1]!)) {
+    // "all but SEO, we have someone for that": what is left out ends at the clause.
+    for (const part of partsOf(allBut[1]!.split(/[,;.]/)[0]!)) {
       const o = matchOption(options, part);
       if (!o) return null;
       out.delete(o);

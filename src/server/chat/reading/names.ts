@@ -7,7 +7,7 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 export type TextKind = 'name' | 'identifier' | 'text';
 
 const NAME_QUESTION =
-  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama)\b/;
+  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
 const ID_QUESTION =
   /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;

@@ -169,10 +169,28 @@ function halfMentions(folded: string): NumberMention[] {
   });
 }
 
+const PAIR =
+  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
+
+/** "my wife and I", "mi mujer y yo", "the two of us": two people. */
+function pairMentions(folded: string): NumberMention[] {
+  return [...folded.matchAll(PAIR)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    value: 2,
+    scale: null,
+    money: false,
+    unit: 'people',
+    label: labelBefore(folded, m.index),
+    tail: '',
+  }));
+}
+
 /** Every figure in a text: digits (with `k`, `M`, `mil`, `thousand`, "and a half") and numbers in words. */
 export function findNumberMentions(text: string, language: Language): NumberMention[] {
   const folded = foldKeepingIndexes(text);
   const out = [...digitMentions(text, folded, language), ...halfMentions(folded)];
+  for (const p of pairMentions(folded)) if (!overlaps(p, out)) out.push(p);
   for (const w of findWordNumbers(text)) {
     if (overlaps(w, out)) continue;
     const before = folded.slice(Math.max(0, w.start - 5), w.start);
