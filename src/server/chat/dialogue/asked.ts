@@ -174,8 +174,11 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   const asking = ctx.msg.asks.asks.length > 0;
   if (q.type === 'text') {
     const r = readText(left, kind!, q.text);
-    if (r.kind === 'value') ctx.take(q, r.value);
-    else if (r.kind === 'ambiguous') out.ambiguous = { question: q, candidates: r.candidates, range: false };
+    // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
+    if (r.kind === 'value') {
+      if (!(asking && kind === 'name' && !/\p{Lu}/u.test(r.value))) ctx.take(q, r.value);
+    } else if (r.kind === 'ambiguous')
+      out.ambiguous = { question: q, candidates: r.candidates, range: false };
     else if (!somethingElse && !asking) ctx.refuse(q, r.reason);
     return;
   }

@@ -20,6 +20,8 @@ const MIDDLE = /\b(?:middle|halfway|in between|midway|medio|la mitad|entre media
 
 /** The candidate a reply picks by position or size ("the first", "the higher one", "el mínimo"). */
 function byWords(c: Clarification, said: string): string | number | null {
+  // "need to check with my partner first": in a longer message such a word is about something else.
+  if (said.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length > 6) return null;
   // Figures by size, dates (ISO strings) by time.
   const sortable =
     c.candidates.every((x) => typeof x === 'number') ||

@@ -4,6 +4,7 @@ import { own, setOwn } from '../../../contract/own-keys';
 import { isOnlyLabels } from '../reading/cues';
 import { readDate } from '../reading/dates';
 import { readRating, yesNoIn } from '../reading/kinds';
+import { findUrls } from '../reading/message';
 import { looksLikeName, readText, textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
 import { matchOption, mentionedOption, namedOption } from '../reading/options';
@@ -101,6 +102,10 @@ export function typedValue(question: Question, text: string, language: Language,
       return namedOption(question.options ?? [], text) ?? mentionedOption(question.options ?? [], text);
     case 'yesno':
       return yesNoIn(text, question.text);
+    case 'url': {
+      const found = findUrls(text);
+      return found.length === 1 ? found[0]!.value : null;
+    }
     case 'rating': {
       const r = readRating(text, language);
       return r.kind === 'value' ? r.value : null;
@@ -330,6 +335,7 @@ function typedCorrection(ctx: TurnContext): Correction | null {
   const kinds: [Question['type'], (Span & { value: string | null })[]][] = [
     ['email', msg.emails],
     ['phone', msg.phones.filter((p) => p.strict)],
+    ['url', msg.urls],
   ];
   for (const [type, found] of kinds) {
     const values = [...new Set(found.filter((f) => f.value).map((f) => f.value))];
