@@ -108,9 +108,11 @@ function retrieve(question: string, sources: KnowledgeSources): string | null {
   const { index, passages } = indexFor(sources);
   if (passages.length === 0) return null;
   const query = [...new Set([...topics.values()].flat())].join(' ');
+  // Fuzzy and prefix matching for the visitor's own words only: synonyms are exact (and many).
+  const own = new Set(terms);
   const hits = index.search(query, {
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    prefix: (term) => own.has(term) && term.length >= 4,
+    fuzzy: (term) => (own.has(term) && term.length >= 6 ? 0.2 : false),
     combineWith: 'OR',
   });
   const scored = hits
