@@ -96,8 +96,9 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   const read = (b: Span[]) =>
     readNumber(msg.text, msg.language, { blocked: b, question: q.text, mentions: msg.numbers });
   let r = read(phoneOpen ? [...blocked, ...strictPhones] : blocked);
-  // A long figure is still the answer when it is all the message holds.
-  if (r.kind === 'none' && phoneOpen) r = read(blocked);
+  // A long figure is still the answer when it is all the message holds, unless written like a phone ("611 222 333").
+  const phoneLike = msg.phones.some((p) => p.strict && /\d[\s.-]\d/.test(msg.text.slice(p.start, p.end)));
+  if (r.kind === 'none' && phoneOpen && !phoneLike) r = read(blocked);
   // "of guests no idea yet, but the budget is about 8,000": a figure named for another question is its.
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
   if (r.kind === 'value') ctx.take(q, r.value, r.span);

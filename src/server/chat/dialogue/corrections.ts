@@ -189,9 +189,9 @@ function sentenceStart(message: string, at: number): number {
 
 /** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
 function clauseEnd(message: string, from: number): number {
-  const rest = message.slice(from);
+  const rest = foldKeepingIndexes(message.slice(from));
   const m =
-    /\s[—–]\s|\s-\s|;|[.!?](?:\s|$)|,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
+    /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
       rest,
     );
   return m && m.index > 0 ? from + m.index : message.length;
@@ -199,7 +199,9 @@ function clauseEnd(message: string, from: number): number {
 
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
-  return q.type === 'text' ? textValue(q, words) : typedValue(q, f.body, f.input.language, f.input.now);
+  if (q.type === 'text') return textValue(q, words);
+  // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
+  return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
 }
 
 /** The old value said back names the question ("6 people, not 5"). */
@@ -215,10 +217,13 @@ function byOldValue(f: CorrectionFrame): Correction | null {
 /** A value of an answered question's own type ("sorry, the 14th" corrects the date). */
 function byType(f: CorrectionFrame): Correction | null | 'none' {
   const { current, language, now } = f.input;
+  const same = (q: Question, v: Value) =>
+    JSON.stringify(v) === JSON.stringify(own(f.input.collected, idOf(q)));
+  // A value equal to the stored one corrects nothing ("el perro…" when Perro is stored).
   const typed = f.answered
     .filter((q) => q.type !== 'text')
-    .map((q) => ({ q, v: typedValue(q, f.body, language, now) }))
-    .filter((x): x is { q: Question; v: string | number } => x.v !== null);
+    .map((q) => ({ q, v: valueFor(f, q, f.said) }))
+    .filter((x): x is { q: Question; v: Value } => x.v !== null && !same(x.q, x.v));
   if (typed.length === 0) return 'none';
   // "en realidad somos 6" while the budget is asked: the figure's own words tie it to the answered question.
   const labelled = typed.filter(
@@ -282,7 +287,7 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const old = byOldValue(f);
   if (old) return old;
   if (f.cue.end === 0 && f.cue.start === 0 && !findCorrectionCue(input.message)) return null;
-  const named = namedQuestion(f.body, f.answered);
+  const named = namedQuestion(f.body, f.answered) ?? namedQuestion(f.said, f.answered);
   if (named) {
     const v = valueFor(f, named, f.said);
     if (v !== null) return { question: named, value: v, span: f.span };

@@ -114,6 +114,18 @@ export const TERM_GROUPS: string[][] = [
     'ruedas',
     'step',
     'escalon',
+    'stair',
+    'escalera',
+    'entrance',
+    'entrada',
+    'entrar',
+    'access',
+    'acceso',
+    'pram',
+    'carrito',
+    'buggy',
+    'planta baja',
+    'ground floor',
   ],
   ['group', 'grupo', 'team', 'equipo', 'company', 'empresa', 'corporate'],
   ['class', 'classe', 'clase', 'lesson', 'leccion', 'session', 'sesion'],
@@ -232,13 +244,15 @@ export const STOPWORDS = new Set(
 export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && /(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  // Spanish plurals in -es ("escalones", "mujeres", "ciudades").
+  if (word.length > 6 && /(?:on|or|er|ad|ud)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
 
 const GROUP_OF = new Map<string, number>();
 TERM_GROUPS.forEach((group, i) => {
-  for (const w of group) if (!GROUP_OF.has(w)) GROUP_OF.set(w, i);
+  for (const w of group) for (const form of [w, stem(w)]) if (!GROUP_OF.has(form)) GROUP_OF.set(form, i);
 });
 
 /** The group a stemmed word belongs to, or null. */

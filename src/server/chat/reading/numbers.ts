@@ -93,7 +93,7 @@ const PEOPLE =
 const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
 /** "we are 40", "somos 40": the figure counts people. */
 const PEOPLE_LABEL =
-  /\b(?:somos|seremos|we are|we re|we ll be|we will be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para)(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
+  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para)(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
 const MONEY_WORDS =
   /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
 const STOP = new Set(
@@ -117,6 +117,9 @@ export function fitsQuestion(m: NumberMention, question: string): boolean {
   return tieTo(m, question) !== null;
 }
 
+/** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
+const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
+
 const isPeopleQuestion = (q: string) =>
   normalizeText(q)
     .split(/[^\p{L}]+/u)
@@ -134,7 +137,7 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
   // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
   if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
     return 'exact';
-  const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w));
+  const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;
 }
@@ -154,12 +157,14 @@ export function labelledNumber(
   const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
   const figures = figuresOf(text, mentions);
   const fitting = figures.filter((f) => f.mentions.some((m) => fitsQuestion(m, question)));
-  if (fitting.length !== 1) return null;
-  // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20).
+  if (fitting.length === 0) return null;
+  // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20;
+  // "seríamos unos 20 pero al final seremos 25": of two labelled figures, the final one).
   const read = readNumber(text, language, { blocked, question, mentions: found });
   if (read.kind !== 'value') return null;
   const f = figures.find((x) => x.start <= read.span.start && x.end >= read.span.end);
-  if (!f || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined)) return null;
+  if (!f || !fitting.includes(f) || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined))
+    return null;
   // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
   const m0 = f.mentions[0]!;
   // Only a unit that ties the figure to the question is part of it ("3 on Sunday": "on" is not).

@@ -71,7 +71,11 @@ const WEEKDAY_PHRASES: [RegExp, WeekdayRule, boolean][] = [
   [re(`${B}last\\s+${WD}${E}`), 'before', false],
   [re(`${B}(?:this\\s+coming|coming|next)\\s+${WD}${E}`), 'after', true],
   [re(`${B}(?:this|este|esta)\\s+${WD}${E}`), 'onOrAfter', true],
-  [re(`${B}(?:on|el|for|by|para el)\\s+${WD}${E}`), 'after', true],
+  [
+    re(`${B}(?:on|el|for|by|para el|starting|from|desde el|a partir del|empezando el)\\s+${WD}${E}`),
+    'after',
+    true,
+  ],
   [re(`${B}${WD}${E}`), 'after', false],
 ];
 
