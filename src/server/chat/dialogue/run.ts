@@ -33,8 +33,8 @@ import { declineKind, shouldOfferWayOut, wayOutNote } from './way-out';
 export function runTurn(input: TurnInput, now: Date = new Date()): TurnOutcome {
   try {
     return turn(input, now);
-  } catch (e) {
-    if (process.env.CHAT_DEBUG) console.error(e);
+  } catch {
+    // Never fail a visitor's turn: everything stays as it was and the question is asked again.
     return unchanged(input);
   }
 }
