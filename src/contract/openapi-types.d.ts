@@ -4676,6 +4676,8 @@ export interface paths {
             "X-Conversation-Id": string;
             /** @description ACTIVE, or COMPLETED once every required answer is in */
             "X-Conversation-Status": string;
+            /** @description When this message completed the conversation: the chosen ending's redirect */
+            "X-Redirect-Url"?: string;
           };
           content: {
             "text/plain": string;

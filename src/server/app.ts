@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps) {
     onUnavailable: () => database.monitor.reportFailure(),
   });
   // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
-  const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
+  const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/model/llm');
   const model = llm ? await llm.createLanguageModel(config) : null;
   const ai =
     deps.ai !== undefined

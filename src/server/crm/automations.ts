@@ -4,7 +4,7 @@ import { AUTOMATIONS_DEFAULT, type Question } from '../../contract/forms';
 import { own } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById } from '../account/store';
-import { readText, textKind } from '../chat/names';
+import { readText, textKind } from '../chat/reading/names';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { moneyToText, recordDeal } from '../deals/service';

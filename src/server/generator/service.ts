@@ -140,7 +140,7 @@ export function createGeneratorService(deps: GeneratorDeps) {
       let form: GeneratedForm;
       if (deps.model) {
         try {
-          const { generateStructured } = await import('../chat/llm');
+          const { generateStructured } = await import('../chat/model/llm');
           const ai = await generateStructured(deps.model, {
             system: aiPrompt(body.language),
             prompt: sourceText(description, page),

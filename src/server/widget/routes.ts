@@ -103,6 +103,10 @@ export function widgetRoutes(
               description: 'ACTIVE, or COMPLETED once every required answer is in',
               required: true,
             },
+            'X-Redirect-Url': {
+              description: "When this message completed the conversation: the chosen ending's redirect",
+              required: false,
+            },
           },
         ),
         ...widgetErrors,
@@ -116,6 +120,7 @@ export function widgetRoutes(
     preValidation: chatConversationLimit(throttle, chatLimits),
     handler: async (req, reply) => {
       const answer = await chat.chat(req.body, requestHost(req, publicUrl));
+      if (answer.redirectUrl) reply.header('x-redirect-url', answer.redirectUrl);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')

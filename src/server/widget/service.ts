@@ -7,7 +7,7 @@ import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
 import { FILE_ANSWER_PREFIX, type SubmitBody, type WidgetConfig } from '../../contract/widget';
 import { submissionProgress } from '../analytics/progress';
-import { validateAnswer } from '../chat/validators';
+import { validateAnswer } from '../chat/reading/validators';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData } from '../http/errors';

@@ -71,6 +71,9 @@ const en = {
   'form.objectiveHint': 'What the conversation is for, e.g. “qualify leads for a demo”. It steers the AI.',
   'form.businessDescription': 'About your business',
   'form.businessDescriptionHint': 'Context the AI may use when phrasing questions.',
+  'form.knowledge': 'What the assistant may answer',
+  'form.knowledgeHint':
+    'Facts for visitors’ questions: opening hours, prices, policies. The assistant answers only from this text, the description above and each question’s help; anything else goes to your team.',
   'generate.title': 'Generate a form with AI',
   'generate.intro':
     'Describe your business or give your website: you get a complete draft to review before anything is saved.',
@@ -99,6 +102,9 @@ const en = {
   'questions.type.yesno': 'Yes / no',
   'questions.type.url': 'Web address',
   'questions.type.longtext': 'Long text',
+  'questions.help': 'Help',
+  'questions.helpPlaceholder':
+    'Why you ask this (shown under the question; the assistant uses it to answer “why?”)',
   'questions.required': 'Required',
   'questions.options': 'Options',
   'questions.optionsHint': 'Press Enter after each option.',
@@ -232,6 +238,9 @@ const es: Record<keyof typeof en, string> = {
     'Para qué sirve la conversación, p. ej. «cualificar clientes para una demo». Orienta a la IA.',
   'form.businessDescription': 'Sobre tu negocio',
   'form.businessDescriptionHint': 'Contexto que la IA puede usar al formular las preguntas.',
+  'form.knowledge': 'Lo que el asistente puede responder',
+  'form.knowledgeHint':
+    'Datos para las preguntas de los visitantes: horarios, precios, condiciones. El asistente solo responde con este texto, la descripción de arriba y la ayuda de cada pregunta; lo demás le llega a tu equipo.',
   'generate.title': 'Generar un formulario con IA',
   'generate.intro':
     'Describe tu negocio o indica tu web: recibirás un borrador completo para revisarlo antes de guardar nada.',
@@ -260,6 +269,9 @@ const es: Record<keyof typeof en, string> = {
   'questions.type.yesno': 'Sí / no',
   'questions.type.url': 'Dirección web',
   'questions.type.longtext': 'Texto largo',
+  'questions.help': 'Ayuda',
+  'questions.helpPlaceholder':
+    'Por qué lo preguntas (se muestra bajo la pregunta; el asistente lo usa para responder «¿por qué?»)',
   'questions.required': 'Obligatoria',
   'questions.options': 'Opciones',
   'questions.optionsHint': 'Pulsa Intro después de cada opción.',
