@@ -1,11 +1,13 @@
 /**
  * POST /api/chat time to first byte with the local provider, against a bare Fastify route streaming a
- * reply of the same size in the same run. Run: npx tsx bench/chat-ttfb.ts [requests]
+ * reply of the same size in the same run; then the built-in engine's turn alone (no database), replaying
+ * every visitor message of the tuned corpus. Run: npx tsx bench/chat-ttfb.ts [requests]
  */
 import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { DEFAULT_PLANS, mergePlans } from '../src/contract/plans';
+import { engineTurnTimes } from './engine-turns';
 import { percentile, startCharla } from './harness';
 
 const n = Number(process.argv[2] ?? 300);
@@ -88,7 +90,7 @@ for (let i = 0; i < n; i++) {
 }
 for (const xs of [first, turn, base]) xs.sort((x, y) => x - y);
 const fmt = (xs: number[]) =>
-  `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms`;
+  `p50 ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms, p99 ${percentile(xs, 99).toFixed(2)} ms`;
 console.log(`chat TTFB, first message (creates the conversation): ${fmt(first)}`);
 console.log(`chat TTFB, later turn: ${fmt(turn)} (aim p50 < 10 ms)`);
 console.log(`bare Fastify streaming route: ${fmt(base)}`);
@@ -97,3 +99,7 @@ console.log(
 );
 await bare.close();
 await charla.close();
+
+// The engine alone: every visitor message of the tuned corpus, replayed in its dialogue, three times.
+const engine = engineTurnTimes(3).sort((x, y) => x - y);
+console.log(`engine turn alone (tuned corpus, ${engine.length} turns): ${fmt(engine)}`);

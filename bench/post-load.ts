@@ -1,12 +1,13 @@
 /**
  * A load generator run as its own process (so it does not share the server's event loop): POSTs a JSON
- * body to one URL over `connections` kept-alive connections for `seconds`, each request from its own
- * X-Forwarded-For address (per-IP limits), and prints `{"requests": n, "failed": m}` on stdout.
- * Usage: tsx bench/post-load.ts <url> <json body> <seconds> <connections>
+ * body (or GETs, for a body of `-`) to one URL over `connections` kept-alive connections for `seconds`, each
+ * request from its own X-Forwarded-For address (per-IP limits), and prints `{"requests": n, "failed": m}`
+ * (2xx answers and the rest) on stdout. A content type as the 5th argument replaces application/json.
+ * Usage: tsx bench/post-load.ts <url> <json body | -> <seconds> <connections> [content type]
  */
 import { Pool } from 'undici';
 
-const [url, body, seconds, connections] = process.argv.slice(2);
+const [url, body, seconds, connections, contentType] = process.argv.slice(2);
 if (!url || !body) throw new Error('usage: post-load.ts <url> <json body> <seconds> <connections>');
 const target = new URL(url);
 const pool = new Pool(target.origin, { connections: Number(connections ?? 10), pipelining: 1 });
@@ -20,18 +21,19 @@ await Promise.all(
   Array.from({ length: Number(connections ?? 10) }, async () => {
     while (performance.now() < until) {
       ip += 1;
+      const get = body === '-';
       const res = await pool.request({
         path: target.pathname + target.search,
-        method: 'POST',
+        method: get ? 'GET' : 'POST',
         headers: {
-          'content-type': 'application/json',
+          ...(get ? {} : { 'content-type': contentType ?? 'application/json' }),
           origin: 'https://site.example',
           'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
         },
-        body,
+        body: get ? undefined : body,
       });
       const text = await res.body.text();
-      if (res.statusCode === 200) requests += 1;
+      if (res.statusCode >= 200 && res.statusCode < 300) requests += 1;
       else {
         failed += 1;
         firstError ||= `${res.statusCode} ${text.slice(0, 200)}`;

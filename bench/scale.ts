@@ -1,5 +1,6 @@
 /**
- * Owner-facing reads at volume: one owner grown to 1k, 100k, then 1M conversations on PostgreSQL, each
+ * Owner-facing reads at volume: one owner grown to 1k, 100k, then 1M conversations (and as many deals and
+ * tickets, a hundredth as many forms) on PostgreSQL, each
  * read timed (median of 7 after a warm-up) against a server running as its own process, with the ratio
  * 1M / 1k per request (aim ≤ 3), and the full export of the 1M-conversation form with the server's RSS.
  * Run by hand (about 20 minutes; not in CI): npx tsx bench/scale.ts [sizes, default 1000,100000,1000000]
@@ -66,7 +67,7 @@ async function cleanup() {
 const exited = new Promise((r) => server.once('exit', r));
 try {
   for (let i = 0; ; i++) {
-    const up = await fetch(`${base}/healthz`)
+    const up = await fetch(`${base}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (up) break;
@@ -97,24 +98,38 @@ try {
         questions,
       }),
     });
-    return ((await res.json()) as { id: string }).id;
+    const body = (await res.json()) as { id: string };
+    if (res.status !== 201) throw new Error(`create form: ${res.status} ${JSON.stringify(body)}`);
+    return body.id;
   }
   const formA = await createForm('Big form'); // holds N conversations; exported whole
   const formB = await createForm('Small form'); // holds N / 100
+  const pipelineRes = await fetch(`${base}/api/pipelines`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Sales' }),
+  });
+  const pipeline = (await pipelineRes.json()) as { id: string; stages: Array<{ id: string }> };
 
   /**
    * Bulk path: conversations (and 4 messages each) of one form with sequence numbers (from, to], statuses
-   * 60 % COMPLETED, 25 % ACTIVE, 15 % ABANDONED, spread over two years, in statements of 100k rows. The
-   * counters follow through their triggers, as for any other insert.
+   * 60 % COMPLETED (in 20 s to 30 min), 25 % ACTIVE, 15 % ABANDONED (at the e-mail), spread over two years,
+   * in statements of 100k rows. The counters (analytics included) follow through their triggers, as for any
+   * other insert.
    */
   async function seed(formId: string, tag: string, from: number, to: number) {
     for (let lo = from; lo < to; lo += 100_000) {
       const hi = Math.min(to, lo + 100_000);
       await q(
-        `insert into conversation (id, form_id, user_id, status, collected_data, created_at, updated_at, completed_at)
+        `insert into conversation (id, form_id, user_id, status, collected_data, progress, created_at, updated_at, completed_at)
        select $1 || i, $2, $3, s.status,
-         jsonb_build_object('Name', 'Visitor ' || i, 'E-mail', 'v' || i || '@example.com', 'Plan', 'Pro'),
-         t.at, t.at, case when s.status = 'COMPLETED' then t.at + interval '5 minutes' end
+         case when s.status = 'COMPLETED'
+           then jsonb_build_object('name', 'Visitor ' || i, 'e_mail', 'v' || i || '@example.com', 'plan', 'Pro')
+           else jsonb_build_object('name', 'Visitor ' || i) end,
+         case when s.status = 'COMPLETED'
+           then '{"reached": ["name", "e_mail", "plan"], "skipped": [], "reasked": [], "asking": null}'::jsonb
+           else '{"reached": ["name", "e_mail"], "skipped": [], "reasked": ["e_mail"], "asking": "e_mail"}'::jsonb end,
+         t.at, t.at, case when s.status = 'COMPLETED' then t.at + make_interval(secs => 20 + (i * 37) % 1800) end
        from generate_series($4::int + 1, $5::int) i,
          lateral (select now() - make_interval(mins => ((i::bigint * 7919) % (730 * 1440))::int) as at) t,
          lateral (select case when i % 20 < 12 then 'COMPLETED' when i % 20 < 17 then 'ACTIVE'
@@ -127,6 +142,68 @@ try {
          'message ' || r, now()
        from generate_series($2::int + 1, $3::int) i, generate_series(1, 4) r`,
         [`cnv_${tag}`, lo, hi],
+      );
+    }
+  }
+
+  /**
+   * What the searches look for: SEARCHED rows of each kind whose text names Ibáñez (forms: Peñalolén), spread
+   * over the two years of history, made once; every tier adds rows that do not match, so the matches stay
+   * the same while the history grows.
+   */
+  const SEARCHED = 20;
+  async function seedSearched() {
+    const spread = `now() - make_interval(days => (i * 730 / ${SEARCHED})::int)`;
+    await q(
+      `insert into conversation (id, form_id, user_id, status, collected_data, created_at, updated_at, completed_at)
+       select 'cnv_ib' || i, $1, $2, 'COMPLETED',
+         jsonb_build_object('Name', 'Lucía Ibáñez ' || i, 'E-mail', 'lucia' || i || '@example.com'),
+         ${spread}, ${spread}, ${spread}
+       from generate_series(1, ${SEARCHED}) i`,
+      [formB, userId],
+    );
+    await q(
+      `insert into deal (id, pipeline_id, stage_id, title, contact_name, contact_email, created_at)
+       select 'deal_ib' || i, $1, $2, 'Renovación ' || i, 'José Ibáñez', 'jose' || i || '@example.com', ${spread}
+       from generate_series(1, ${SEARCHED}) i`,
+      [pipeline.id, pipeline.stages[0]!.id],
+    );
+    await q(
+      `insert into ticket (id, user_id, number, subject, contact_name, contact_email, created_at)
+       select 'tkt_ib' || i, $1, i, 'Factura ' || i, 'Marta Ibáñez', 'marta' || i || '@example.com', ${spread}
+       from generate_series(1, ${SEARCHED}) i`,
+      [userId],
+    );
+    await q(
+      `insert into form (id, user_id, name, welcome_message, goodbye_message, questions, style, automations, created_at)
+       select 'frm_ib' || i, $1, 'Encuesta Peñalolén ' || i, 'Hi', 'Bye', '[]', '{}', '{}', ${spread}
+       from generate_series(1, ${SEARCHED}) i`,
+      [userId],
+    );
+  }
+
+  /** Deals and tickets (i in (from, to]) and forms (one in 100) that no search matches. */
+  async function seedCrm(from: number, to: number) {
+    for (let lo = from; lo < to; lo += 100_000) {
+      const hi = Math.min(to, lo + 100_000);
+      const at = `now() - make_interval(mins => ((i::bigint * 7919) % (730 * 1440))::int)`;
+      await q(
+        `insert into deal (id, pipeline_id, stage_id, title, contact_name, contact_email, created_at)
+         select 'deal_' || i, $1, $2, 'Deal ' || i, 'Contact ' || i, 'c' || i || '@example.com', ${at}
+         from generate_series($3::int + 1, $4::int) i`,
+        [pipeline.id, pipeline.stages[0]!.id, lo, hi],
+      );
+      await q(
+        `insert into ticket (id, user_id, number, subject, contact_name, contact_email, created_at)
+         select 'tkt_' || i, $1, 1000 + i, 'Question ' || i, 'Contact ' || i, 'c' || i || '@example.com', ${at}
+         from generate_series($2::int + 1, $3::int) i`,
+        [userId, lo, hi],
+      );
+      await q(
+        `insert into form (id, user_id, name, welcome_message, goodbye_message, questions, style, automations, created_at)
+         select 'frm_s' || i, $1, 'Form ' || i, 'Hi', 'Bye', '[]', '{}', '{}', ${at}
+         from generate_series($2::int + 1, $3::int) i where i % 100 = 0`,
+        [userId, lo, hi],
       );
     }
   }
@@ -167,6 +244,7 @@ try {
   }
 
   const month = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const reads: Array<[string, () => string]> = [
     ['GET /api/conversations?page=1&limit=20', () => '/api/conversations?page=1&limit=20'],
     ['same, formId= filter', () => `/api/conversations?page=1&limit=20&formId=${formA}`],
@@ -177,10 +255,25 @@ try {
     ['GET /api/forms (_count.conversations)', () => '/api/forms'],
     ['GET /api/usage', () => '/api/usage'],
     ['GET /api/conversations/:id', () => `/api/conversations/${detailId}`],
+    // Each search has the same 20 matches at every size, among N conversations, deals and tickets, N/100 forms.
+    ['GET /api/conversations?search=ibanez', () => '/api/conversations?page=1&limit=20&search=ibanez'],
+    [
+      'same, search=IBÁÑEZ & status=COMPLETED',
+      () => `/api/conversations?limit=20&search=${encodeURIComponent('IBÁÑEZ')}&status=COMPLETED`,
+    ],
+    ['GET /api/forms?search=penalolen', () => '/api/forms?search=penalolen'],
+    ['GET /api/pipelines/:id/deals?search=ibanez', () => `/api/pipelines/${pipeline.id}/deals?search=ibanez`],
+    ['GET /api/tickets?search=ibanez', () => '/api/tickets?search=ibanez'],
+    ['GET /api/forms/:id/analytics (30 days)', () => `/api/forms/${formA}/analytics`],
   ];
   // Counted over an index range whose size grows with the owner's rows in it: shown, not held to the aim.
   const documented: Array<[string, () => string]> = [
     ['status=COMPLETED & from= last 30 days', () => `/api/conversations?status=COMPLETED&from=${month}`],
+    // A search every conversation matches: its count reads every match.
+    ['conversations search=example.com (all match)', () => '/api/conversations?limit=20&search=example.com'],
+    // Sums a row a day (past days folded) with its completion-time buckets: bounded by 366 days × the
+    // buckets in use, reached once a form has a few hundred completions a day, whatever its history.
+    ['analytics over a year (from= 365 days back)', () => `/api/forms/${formA}/analytics?from=${yearAgo}`],
   ];
   let detailId = '';
 
@@ -188,12 +281,16 @@ try {
   const exports: Array<{ size: number; ms: number; rows: number; growthMb: number }> = [];
   let seededA = 0;
   let seededB = 0;
+  await seedSearched();
   for (const size of sizes) {
     const t0 = performance.now();
     await seed(formA, 'a', seededA, size);
     await seed(formB, 'b', seededB, Math.max(1, size / 100));
+    await seedCrm(seededA, size);
     seededA = size;
     seededB = Math.max(1, size / 100);
+    // What the hourly job does to past days (analytics shards folded into one row a day), done once here.
+    await q('select form_analytics_compact(current_date)').catch(() => null); // a build without analytics
     await q('vacuum analyze');
     const seededIn = ((performance.now() - t0) / 1000).toFixed(0);
     detailId = `cnv_a${Math.floor(size / 2)}`;

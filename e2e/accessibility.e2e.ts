@@ -132,6 +132,7 @@ const dashboardPages = () => [
   { name: 'builder-settings', path: `/forms/${seed.chatForm}?tab=settings` },
   { name: 'builder-questions-logic', path: `/forms/${seed.logicForm}?tab=questions` },
   { name: 'builder-logic', path: `/forms/${seed.logicForm}?tab=logic` },
+  { name: 'analytics', path: `/forms/${seed.chatForm}/analytics` },
   { name: 'conversations', path: '/conversations' },
   { name: 'conversation', path: `/conversations/${seed.conversation}` },
   { name: 'conversation-file', path: `/conversations/${seed.fileConversation}` },
@@ -244,7 +245,7 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
     });
     await call('POST', '/api/tickets', { subject: 'Cannot log in', priority: 'HIGH' });
 
-    // A classic submission with a file: its transcript must show the file, not the `service:file:` marker.
+    // A classic submission with a file: the page must show the file, not the `service:file:` marker.
     const fileForm = await call('POST', '/api/forms', {
       ...base,
       name: 'CV form',
@@ -338,11 +339,24 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
           await page.getByTestId('condition-editor').waitFor();
           await audit(page, 'condition-editor', combo);
         }
+        // The gallery of starter forms (a dialog of cards).
+        if (p.name === 'forms') {
+          await page
+            .getByRole('main')
+            .getByRole('button', {
+              name: combo.lang === 'es' ? 'Empezar con una plantilla' : 'Start from a template',
+            })
+            .click();
+          await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor();
+          await audit(page, 'templates-dialog', combo);
+          await page.keyboard.press('Escape');
+        }
         if (p.name === 'conversation-file') {
-          const transcript = page.getByTestId('transcript');
-          await transcript.getByRole('link', { name: /cv\.pdf/ }).waitFor();
+          // A classic submission is shown as the filled form: the file as its name, never the marker.
+          const submission = page.getByTestId('submission');
+          await submission.getByRole('link', { name: /cv\.pdf/ }).waitFor();
           // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
-          expect(await transcript.innerText()).not.toContain('service:file:');
+          expect(await submission.innerText()).not.toContain('service:file:');
         }
       }
       await context.close();

@@ -176,3 +176,29 @@ describe('dashboard: access, languages and plan gates', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('first run after the setup window', () => {
+  it('explains how to make the first account, and the setup link opens the sign-up form', async () => {
+    const closed = await startCharla({ env: { SETUP_WINDOW_MINUTES: '0' } });
+    const guest = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    try {
+      const p = await guest.newPage();
+      p.setDefaultTimeout(10_000);
+      await p.goto(`${closed.base}/`);
+      await p.waitForURL('**/welcome');
+      await p.getByRole('heading', { name: 'The setup window has closed' }).waitFor();
+      await p.getByText('charla user create', { exact: false }).waitFor();
+      expect(await p.getByRole('button', { name: 'Create the first account' }).count()).toBe(0);
+      const { token } = await closed.app.setup.state();
+      await p.goto(`${closed.base}/welcome?setup=${token}`);
+      await p.getByLabel('Your name').fill('Ada');
+      await p.getByLabel('E-mail').fill('ada@example.com');
+      await p.getByRole('textbox', { name: 'Password' }).fill('a-long-password');
+      await p.getByRole('button', { name: 'Create the first account' }).click();
+      await p.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
+    } finally {
+      await guest.close();
+      await closed.close();
+    }
+  });
+});

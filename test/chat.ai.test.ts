@@ -142,6 +142,54 @@ describe('POST /api/chat with an AI provider', () => {
   });
 });
 
+describe('the model proposes, the server decides', () => {
+  const setTurn = (turn: unknown, reply = 'OK') =>
+    setLlm({ reply: (req) => (isReply(req) ? reply : JSON.stringify(turn)) });
+
+  it('keeps a proposal only when the model is sure and the words it names are the visitor’s', async () => {
+    const owner = await makeUser(t);
+    const form = await makePublishedForm(t, owner, emailForm);
+    const v = visitor(t);
+    // Unsure, and then sure but resting on words the visitor never wrote: neither is stored.
+    setTurn({ values: { q1: { value: 'Ana', evidence: 'Ana', confidence: 0.3 }, q2: null }, answers: {} });
+    await v.say(form.id, 'hmm, well, Ana I guess? not sure');
+    expect((await rows(v.conversationId!)).c.collectedData).toEqual({});
+    setTurn({
+      values: { q1: { value: 'Ana', evidence: 'my name is Ana', confidence: 0.9 }, q2: null },
+      answers: {},
+    });
+    await v.say(form.id, 'hmm, maybe… I guess Ana?');
+    expect((await rows(v.conversationId!)).c.collectedData).toEqual({});
+  });
+
+  it('answers a visitor’s question with the model’s words only when they come from the knowledge', async () => {
+    const owner = await makeUser(t);
+    const form = await makePublishedForm(t, owner, {
+      ...emailForm,
+      businessDescription: 'A bakery in Seville. We deliver cakes within Seville on weekdays.',
+    });
+    const v = visitor(t);
+    setTurn(
+      { values: { q1: null, q2: null }, answers: { a1: 'We deliver cakes within Seville on weekdays.' } },
+      'unused',
+    );
+    const grounded = await v.say(form.id, 'do you deliver to Cádiz?');
+    expect(grounded.statusCode).toBe(200);
+    setTurn(
+      { values: { q1: null, q2: null }, answers: { a1: 'Yes, we deliver everywhere in Spain for free!' } },
+      '',
+    );
+    const madeUp = await v.say(form.id, 'do you deliver to Madrid?');
+    const { c, m } = await rows(v.conversationId!);
+    expect(c.collectedData).toEqual({});
+    const replies = m.filter((x) => x.role === 'ASSISTANT').map((x) => x.content);
+    // The made-up answer never reaches the visitor: the built-in reply stands (the model's reply was empty).
+    expect(madeUp.body).not.toContain('everywhere in Spain');
+    expect(replies.at(-1)).not.toContain('everywhere in Spain');
+    expect(replies.at(-1)).toContain('What is your name?');
+  });
+});
+
 describe('a visitor who leaves mid-stream', () => {
   it('loses nothing: the visitor message and the whole reply are stored', async () => {
     const { request } = await import('node:http');

@@ -260,7 +260,7 @@ describe('POST /api/chat: errors', () => {
     expect(res.json()).toMatchObject({ error: 'Account inactive', code: 'SUBSCRIPTION_INACTIVE' });
   });
 
-  it('429 RATE_LIMITED after 30 requests a minute from one IP, with Retry-After; other IPs unaffected', async () => {
+  it('429 RATE_LIMITED after 30 requests a minute that start a conversation from one IP, with Retry-After; other IPs unaffected', async () => {
     const owner = await makeUser(t);
     const form = await makePublishedForm(t, owner);
     const ip = nextIp();

@@ -284,12 +284,21 @@ for (const mode of modes) {
         await t.db.execute(
           sql`update conversation_owner_counter set total = total + 7 where user_id = ${u!.id}`,
         );
-        return u!;
+        await t.db.execute(sql`update form_day_counter set starts = starts + 4 where form_id = ${f.id}`);
+        const today = new Date().toISOString().slice(0, 10);
+        await t.db.execute(
+          sql`insert into form_traffic_counter (form_id, day, shard, views) values (${f.id}, ${today}, 0, 9)`,
+        );
+        return { ...u!, formId: f.id };
       });
       const r = await charla(['counters', 'rebuild'], target.env);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
-      expect(r.stdout).toBe('Counters rebuilt; 1 owner, 0 forms and 0 days were off\n');
+      const kept =
+        "Views and opens cannot be recounted (only the widget's events record them): they were kept as they are\n";
+      expect(r.stdout).toBe(
+        `Counters rebuilt; 1 owner, 0 forms and 0 days were off\nAnalytics recounted from the conversations; 1 form's counters were off. ${kept}`,
+      );
       await withApp(async (t) => {
         const { apiKey } = await createAccountService({ db: t.db }).rotateApiKey(owner.id);
         const stats = await t.app.inject({
@@ -298,9 +307,17 @@ for (const mode of modes) {
           headers: { authorization: `Bearer ${apiKey}` },
         });
         expect(stats.json()).toMatchObject({ totalConversations: 3, completedConversations: 2 });
+        const analytics = await t.app.inject({
+          method: 'GET',
+          url: `/api/forms/${owner.formId}/analytics`,
+          headers: { authorization: `Bearer ${apiKey}` },
+        });
+        expect(analytics.json()).toMatchObject({ starts: 3, completions: 2, views: 9 });
       });
       const again = await charla(['counters', 'rebuild'], target.env);
-      expect(again.stdout).toBe('Counters rebuilt; 0 owners, 0 forms and 0 days were off\n');
+      expect(again.stdout).toBe(
+        `Counters rebuilt; 0 owners, 0 forms and 0 days were off\nAnalytics recounted from the conversations; 0 forms' counters were off. ${kept}`,
+      );
     });
 
     if (mode.kind === 'pglite') {

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS, mergePlans } from '../src/contract/plans';
+import { durationBucket } from '../src/server/analytics/durations';
+import type { ConversationProgress } from '../src/server/analytics/progress';
+import { compactAnalytics } from '../src/server/analytics/store';
 import { rebuildCounters } from '../src/server/conversations/counter-store';
 import { deleteConversation } from '../src/server/conversations/store';
 import type { Db } from '../src/server/db/open';
@@ -63,12 +66,103 @@ async function countsAndCounters(db: Db) {
   };
 }
 
+type Row = Record<string, unknown>;
+const sorted = (rows: Row[]) => rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/**
+ * The analytics counters per form and day (and key), next to a recount made here from every conversation
+ * row: its day, status, answers and progress, independently of the SQL that keeps the counters.
+ */
+async function analyticsAndRecount(db: Db) {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select form_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, status,
+      collected_data::text as collected, coalesce(progress::text, 'null') as progress,
+      coalesce(extract(epoch from completed_at - created_at), -1)::float8 as secs from conversation`,
+  );
+  const days = new Map<string, Row & { durations: Record<string, number> }>();
+  const questions = new Map<string, Row>();
+  for (const r of rows) {
+    const id = `${r.form_id}|${r.day}`;
+    const d = days.get(id) ?? {
+      form_id: r.form_id,
+      day: r.day,
+      starts: 0,
+      completions: 0,
+      abandoned: 0,
+      durations: {},
+    };
+    d.starts = Number(d.starts) + 1;
+    if (r.status === 'COMPLETED') {
+      d.completions = Number(d.completions) + 1;
+      const b = String(durationBucket(Number(r.secs)));
+      d.durations[b] = (d.durations[b] ?? 0) + 1;
+    }
+    if (r.status === 'ABANDONED') d.abandoned = Number(d.abandoned) + 1;
+    days.set(id, d);
+    const answered = Object.keys(JSON.parse(String(r.collected)) as object);
+    const p = JSON.parse(String(r.progress)) as ConversationProgress | null;
+    const dropped = r.status === 'ABANDONED' && p?.asking ? [p.asking] : [];
+    const marks: Record<string, Set<string>> = {
+      reached: new Set([...answered, ...(p?.reached ?? []), ...dropped]),
+      answered: new Set(answered),
+      skipped: new Set(p?.skipped ?? []),
+      reasked: new Set(p?.reasked ?? []),
+      drop_offs: new Set(dropped),
+    };
+    for (const [what, keys] of Object.entries(marks))
+      for (const key of keys) {
+        const qid = `${id}|${key}`;
+        const q = questions.get(qid) ?? {
+          form_id: r.form_id,
+          day: r.day,
+          key,
+          reached: 0,
+          answered: 0,
+          skipped: 0,
+          reasked: 0,
+          drop_offs: 0,
+        };
+        q[what] = Number(q[what]) + 1;
+        questions.set(qid, q);
+      }
+  }
+  const dayCounters = await rowsOf<Row>(
+    db,
+    sql`select form_id, to_char(day, 'YYYY-MM-DD') as day, sum(starts)::int as starts, sum(completions)::int as completions,
+      sum(abandoned)::int as abandoned, analytics_counts_sum(durations)::text as durations
+      from form_day_counter group by 1, 2`,
+  );
+  const questionCounters = await rowsOf<Row>(
+    db,
+    sql`select form_id, to_char(day, 'YYYY-MM-DD') as day, key, sum(reached)::int as reached, sum(answered)::int as answered,
+      sum(skipped)::int as skipped, sum(reasked)::int as reasked, sum(drop_offs)::int as drop_offs
+      from form_question_counter group by 1, 2, 3`,
+  );
+  const nonZero = (r: Row) =>
+    Object.entries(r).some(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'durations');
+  return {
+    days: {
+      truth: sorted([...days.values()]),
+      counters: sorted(
+        dayCounters
+          .map((r) => ({ ...r, durations: JSON.parse(String(r.durations)) as Record<string, number> }))
+          .filter((r) => nonZero(r) || Object.keys(r.durations).length > 0),
+      ),
+    },
+    questions: { truth: sorted([...questions.values()]), counters: sorted(questionCounters.filter(nonZero)) },
+  };
+}
+
 async function expectCountersRight(db: Db) {
   const c = await countsAndCounters(db);
   expect(c.owners.counters).toEqual(c.owners.truth);
   expect(c.forms.counters).toEqual(c.forms.truth);
   expect(c.days.counters).toEqual(c.days.truth);
-  return c;
+  const a = await analyticsAndRecount(db);
+  expect(a.days.counters).toEqual(a.days.truth);
+  expect(a.questions.counters).toEqual(a.questions.truth);
+  return { ...c, analytics: a };
 }
 
 const questions = [
@@ -92,6 +186,10 @@ describe('conversation counters', () => {
         }),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      const events = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => visitor(i % 2 ? t : b).event(chat.id, i % 4 ? 'view' : 'open')),
+      );
+      expect(events.map((r) => r.statusCode)).toEqual(Array(40).fill(204));
       const c = await expectCountersRight(t.db);
       expect(c.owners.truth.find((r) => r.user_id === owner.id)).toMatchObject({
         total: 50,
@@ -106,6 +204,17 @@ describe('conversation counters', () => {
         conversationsThisMonth: 50,
       });
       expect((await get(`/api/conversations?formId=${chat.id}`)).json().pagination.total).toBe(24);
+      expect((await get(`/api/forms/${chat.id}/analytics`)).json()).toMatchObject({
+        views: 30,
+        opens: 10,
+        starts: 24,
+        completions: 0,
+      });
+      expect((await get(`/api/forms/${classic.id}/analytics`)).json()).toMatchObject({
+        starts: 26,
+        completions: 26,
+        completionRate: 1,
+      });
       expect((await get('/api/conversations?status=COMPLETED')).json().pagination.total).toBe(26);
     } finally {
       await b.close();
@@ -184,7 +293,9 @@ describe('conversation counters', () => {
         const status = (
           await t.db.select().from(conversation).where(eq(conversation.id, c.v.conversationId!))
         )[0]?.status;
-        const res = await c.v.say(c.formId, status === 'ABANDONED' ? 'hello again' : 'ana@example.com');
+        const text =
+          status === 'ABANDONED' ? 'hello again' : random() < 0.3 ? 'not an email' : 'ana@example.com';
+        const res = await c.v.say(c.formId, text);
         expect([200, 404]).toContain(res.statusCode); // 404: deleted meanwhile
       } else if (r < 0.68 && chats.length) {
         op = 'abandon';
@@ -216,6 +327,14 @@ describe('conversation counters', () => {
         for (const status of ['active', 'completed', 'abandoned'] as const)
           if (Number(o[status]) > 0) seen.add(status);
     }
+    // The hourly job folds past days' shards into one row each: nothing changes but the number of rows.
+    expect(await compactAnalytics(t.db, '9999-12-31')).toBeGreaterThan(0);
+    const shards = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select ((select count(*) from form_day_counter where shard <> 0)
+        + (select count(*) from form_question_counter where shard <> 0))::int as n`,
+    );
+    expect(shards).toEqual([{ n: 0 }]);
     const c = await expectCountersRight(t.db);
     // The mix really mixed: every kind of change happened, and rows of every status were counted.
     for (const op of ['create', 'complete or reactivate', 'abandon', 'delete conversation', 'delete form'])
@@ -275,15 +394,25 @@ describe('rebuildCounters', () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await makePublishedForm(t, owner, { formType: 'CLASSIC', questions });
     for (let i = 0; i < 3; i++) expect((await visitor(t).submit(form.id, answers)).statusCode).toBe(200);
-    expect(await rebuildCounters(t.db)).toEqual({ owners: 0, forms: 0, days: 0 });
+    expect(await rebuildCounters(t.db)).toEqual({ owners: 0, forms: 0, days: 0, analytics: 0 });
     await t.db.execute(
       sql`update conversation_owner_counter set completed = completed + 5 where user_id = ${owner.id}`,
     );
     await t.db.execute(sql`delete from conversation_form_counter where form_id = ${form.id}`);
+    await t.db.execute(sql`delete from form_question_counter where form_id = ${form.id}`);
+    await t.db.execute(
+      sql`update form_day_counter set completions = completions + 2 where form_id = ${form.id}`,
+    );
+    const views = (await visitor(t).event(form.id, 'view')).statusCode;
+    expect(views).toBe(204);
     const stats = (await as(t, owner)({ method: 'GET', url: '/api/dashboard/stats' })).json();
     expect(stats.completedConversations).toBe(8);
-    expect(await rebuildCounters(t.db)).toEqual({ owners: 1, forms: 1, days: 0 });
+    expect(await rebuildCounters(t.db)).toEqual({ owners: 1, forms: 1, days: 0, analytics: 1 });
     await expectCountersRight(t.db);
+    const analytics = (await as(t, owner)({ method: 'GET', url: `/api/forms/${form.id}/analytics` })).json();
+    // Recounted from the conversations; the view, which nothing else records, is kept.
+    expect(analytics).toMatchObject({ starts: 3, completions: 3, views: 1 });
+    expect(analytics.questions[0]).toMatchObject({ reached: 3, answered: 3 });
     const again = (await as(t, owner)({ method: 'GET', url: '/api/dashboard/stats' })).json();
     expect(again).toMatchObject({ totalConversations: 3, completedConversations: 3 });
   });

@@ -32,6 +32,7 @@ describe.runIf(pgUrl && redisUrl)('PostgreSQL faults under two instances', () =>
   let session: { cookie: string; email: string; password: string };
   /** Conversation ids the servers answered 200 for, with the visitor messages each was sent. */
   const sent = new Map<string, number>();
+  let countedViews = 0;
 
   const origin = { origin: 'https://site.example' };
   const chat = async (s: ServerProcess, text: string, conversationId?: string) => {
@@ -137,6 +138,23 @@ describe.runIf(pgUrl && redisUrl)('PostgreSQL faults under two instances', () =>
         }),
       ]),
     );
+    // Views and opens are dropped, not refused: 204 within the budget, counted in /metrics.
+    const views = await Promise.all(
+      servers.map((s) =>
+        http(s.base, 'POST', `/api/forms/${formId}/events`, {
+          body: { type: 'view' },
+          headers: { ...origin, 'x-forwarded-for': nextVisitorIp() },
+        }),
+      ),
+    );
+    for (const r of views) {
+      expect(r.status, r.text).toBe(204);
+      expect(r.ms).toBeLessThan(REQUEST_BUDGET_MS);
+    }
+    for (const s of servers)
+      expect((await http(s.base, 'GET', '/metrics')).text).toMatch(
+        /^charla_widget_events_dropped_total\{type="view"\} [1-9]/m,
+      );
     const early = await unnoticed;
     for (const r of early) {
       expect(r.status, r.text).toBe(503);
@@ -162,6 +180,17 @@ describe.runIf(pgUrl && redisUrl)('PostgreSQL faults under two instances', () =>
     }
     for (const s of servers) expect(s.alive(), s.output()).toBe(true);
 
+    // Views count again.
+    const counted = await http(servers[1]!.base, 'POST', `/api/forms/${formId}/events`, {
+      body: { type: 'view' },
+      headers: { ...origin, 'x-forwarded-for': nextVisitorIp() },
+    });
+    expect(counted.status).toBe(204);
+    const analytics = await http(servers[0]!.base, 'GET', `/api/forms/${formId}/analytics`, {
+      headers: owner.auth,
+    });
+    countedViews += 1; // those sent during the fault were dropped
+    expect(JSON.parse(analytics.text).views).toBe(countedViews);
     // Chat works again, on both instances, and the open conversation goes on where it was.
     const again = await chat(servers[0]!, 'Marta');
     expect(again.status, again.text).toBe(200);

@@ -68,6 +68,21 @@ describe.runIf(pgUrl && redisUrl)('Redis faults under two instances', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it("with Redis up, one conversation's budget (20 a minute after its first) is shared across instances", async () => {
+    const first = await chat(servers[0]!);
+    const conversationId = first.headers.get('x-conversation-id')!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const r = await http(servers[i % 2]!.base, 'POST', '/api/chat', {
+        body: { formId, conversationId, message: 'hmm' },
+        headers: { origin: 'https://site.example', 'x-forwarded-for': nextVisitorIp() },
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 20), JSON.stringify(statuses)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+  });
+
   for (const kind of ['refuse', 'hang'] as const) {
     it(`Redis that ${kind === 'refuse' ? 'refuses connections' : 'never answers'}: the widget answers, limits go per instance, shared mode returns`, async () => {
       if (kind === 'refuse') await cluster.redisFwd.refuse();

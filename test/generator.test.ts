@@ -197,6 +197,22 @@ describe('POST /api/forms/generate errors and security', () => {
     expect(res.json().error).toBe('Unauthorized');
   });
 
+  it('answers 400 Invalid data naming the URL for hosts that do not resolve or are refused, as webhooks do', async () => {
+    const strict = await createTestApp({ database: t.database });
+    try {
+      for (const url of ['http://localhost./', 'http://metadata.google.internal/', 'http:///x']) {
+        const res = await generate(strict, { url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: 'Invalid data',
+          details: [{ path: 'body.url', message: expect.stringContaining(url) }],
+        });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses private and loopback URLs unless WEBHOOK_ALLOW_PRIVATE', async () => {
     const strict = await createTestApp({ database: t.database });
     try {

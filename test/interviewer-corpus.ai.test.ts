@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailures, formatTotals, meetsBar } from './interviewer-corpus/corpus';
+import { formatFailures, formatTotals, loadPart, meetsBar, PARTS } from './interviewer-corpus/corpus';
 import { runCorpus } from './interviewer-corpus/run';
 
 // The same corpus with AI_PROVIDER=openai-compatible against a stand-in model over real HTTP that proposes, in
 // turn per dialogue, the right values, plausible wrong ones (one end of a range, another option, a made-up
 // name), malformed output, a slow answer, or a 500. The server keeps wrong proposals out and falls back to
 // the local engine: the bar is the same as without a model.
+// Every part that has dialogues. The bar is asserted on the parts that meet it (tuned and the second
+// held-out set); held-out-3, the blind round-three set, is run and reported (no request may fail, no reply
+// may loop) while the engine is still short of its aim there (docs/interviewer.md has its scores).
+const parts = PARTS.filter((p) => loadPart(p).length > 0);
+const barred = (part: string) => part !== 'held-out-3';
+
 describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
   it('keeps wrong, malformed and slow proposals out and meets the same bar on each part', async () => {
-    const reports = await runCorpus({ parts: ['tuned', 'held-out'], ai: true });
+    const reports = await runCorpus({ parts, ai: true });
     for (const r of reports) {
       console.log(formatTotals(r, `${r.part} (AI path)`));
       if (r.part === 'tuned' && !meetsBar(r)) console.log(formatFailures(r));
     }
-    for (const r of reports) {
+    for (const r of reports.filter((x) => !barred(x.part))) {
+      expect(
+        r.results.filter((x) => x.observed.error).map((x) => x.id),
+        r.part,
+      ).toEqual([]);
+      expect(r.loops, `${r.part}: loops`).toBe(0);
+    }
+    for (const r of reports.filter((x) => barred(x.part))) {
       // No dialogue hit an error: every turn of every mode answered 200 and was stored.
       expect(
         r.results.filter((x) => x.observed.error).map((x) => x.id),
@@ -22,6 +35,7 @@ describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
       expect(r.silentlyWrongNumbers, `${r.part}: silently wrong numbers`).toBe(0);
       expect(r.fieldsRight / r.fieldsExpected, `${r.part}: fields right`).toBeGreaterThanOrEqual(0.98);
       expect(r.dialoguesRight / r.dialogues, `${r.part}: dialogues wholly right`).toBeGreaterThanOrEqual(0.9);
+      expect(r.loops, `${r.part}: dialogues where the same reply came three times in a row`).toBe(0);
     }
   }, 600_000);
 });

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../src/contract/logic';
-import { migrationsFolder } from '../src/server/db/open';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../src/server/db/open';
 
 // Migration 0006 on data written before it: every question gets the key deriveKey gives, unique in its form,
 // and answers stored by question text move to that key (a text no question has any more keeps its name).
@@ -30,7 +30,7 @@ function folderBefore(tag: string): string {
 
 describe('migration 0006_third_round', () => {
   it('keys every question and moves answers from question texts to keys', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0006_third_round') });
     const questions = [
@@ -125,6 +125,49 @@ describe('migration 0010_logic', () => {
       'Gone question',
       null,
       null,
+    ]);
+    await client.close();
+  });
+});
+
+describe('migration 0008_analytics', () => {
+  it('counts the conversations already there, and an abandoned chat against the question it was at', async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0008_analytics') });
+    const questions = [
+      { order: 1, key: 'name', text: 'Name', type: 'text', required: true },
+      { order: 2, key: 'email', text: 'E-mail', type: 'email', required: true },
+    ];
+    await client.query(`INSERT INTO "user" (id, name, email) VALUES ('usr_1', 'Ada', 'ada@example.com')`);
+    await client.query(
+      `INSERT INTO form (id, user_id, name, welcome_message, goodbye_message, questions, style, automations)
+       VALUES ('frm_1', 'usr_1', 'F', 'Hi', 'Bye', $1, '{}', '{}')`,
+      [JSON.stringify(questions)],
+    );
+    // Completed in 90 s; abandoned at the e-mail (named by its text, as the interviewer did before keys);
+    // abandoned at a question by key, on the next day.
+    await client.query(
+      `INSERT INTO conversation (id, form_id, user_id, status, collected_data, state, created_at, completed_at) VALUES
+       ('cnv_1', 'frm_1', 'usr_1', 'COMPLETED', '{"name": "Ana", "email": "a@b.co"}', '{}', '2026-05-01T10:00:00Z', '2026-05-01T10:01:30Z'),
+       ('cnv_2', 'frm_1', 'usr_1', 'ABANDONED', '{"name": "Luis"}', '{"asking": "E-mail"}', '2026-05-01T11:00:00Z', NULL),
+       ('cnv_3', 'frm_1', 'usr_1', 'ABANDONED', '{}', '{"asking": "name"}', '2026-05-02T09:00:00Z', NULL)`,
+    );
+    await migrate(db, { migrationsFolder });
+    const days = await client.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, starts, completions, abandoned, durations FROM form_day_counter ORDER BY day`,
+    );
+    expect(days.rows).toEqual([
+      { day: '2026-05-01', starts: 2, completions: 1, abandoned: 1, durations: { '68': 1 } },
+      { day: '2026-05-02', starts: 1, completions: 0, abandoned: 1, durations: {} },
+    ]);
+    const marks = await client.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, key, reached, answered, drop_offs FROM form_question_counter ORDER BY day, key`,
+    );
+    expect(marks.rows).toEqual([
+      { day: '2026-05-01', key: 'email', reached: 2, answered: 1, drop_offs: 1 },
+      { day: '2026-05-01', key: 'name', reached: 2, answered: 2, drop_offs: 0 },
+      { day: '2026-05-02', key: 'name', reached: 1, answered: 0, drop_offs: 1 },
     ]);
     await client.close();
   });

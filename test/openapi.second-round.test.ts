@@ -33,7 +33,12 @@ describe('OpenAPI: routes and fields of issue #16', () => {
       doc,
       doc.paths['/api/setup'].get.responses['200'].content['application/json'].schema,
     );
-    expect(Object.keys(setup.properties as object)).toEqual(['hasUsers', 'signup', 'email']);
+    expect(Object.keys(setup.properties as object)).toEqual([
+      'hasUsers',
+      'signup',
+      'email',
+      'setupOpenUntil',
+    ]);
     const form = resolve(
       doc,
       doc.paths['/api/forms/{id}'].get.responses['200'].content['application/json'].schema,

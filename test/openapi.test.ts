@@ -116,7 +116,11 @@ describe('the document is complete', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const chat = doc.paths['/api/chat'].post.responses['200'];
     expect(Object.keys(chat.content)).toEqual(['text/plain']);
-    expect(Object.keys(chat.headers)).toEqual(['X-Conversation-Id', 'X-Conversation-Status']);
+    expect(Object.keys(chat.headers)).toEqual([
+      'X-Conversation-Id',
+      'X-Conversation-Status',
+      'X-Redirect-Url',
+    ]);
     expect(Object.keys(doc.paths['/api/widget'].get.responses['200'].content)).toEqual([
       'application/javascript',
     ]);

@@ -1,5 +1,7 @@
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, formBody, makeUser, type TestApp, type TestUser } from './helpers/app';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../src/server/http/hostile-input';
+import { as, createTestApp, formBody, makeUser, nextIp, type TestApp, type TestUser } from './helpers/app';
 import { expectErrorBody } from './helpers/management-suite';
 import { insertConversation, insertPipeline } from './helpers/records';
 import { makePublishedForm, visitor } from './helpers/widget';
@@ -114,5 +116,105 @@ describe('date filters', () => {
     const late = await as(t, owner)({ method: 'GET', url: '/api/conversations?from=9999-12-31' });
     expect(late.statusCode).toBe(200);
     expect(late.json().pagination.total).toBe(0);
+  });
+});
+
+describe('bodies nested too deep answer 400 before any handler', () => {
+  const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+  const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+  const send = (method: string, url: string, payload: string) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...owner.auth, 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      payload,
+    });
+  const expectTooDeep = (res: Awaited<ReturnType<typeof send>>, route: string) => {
+    expect(res.statusCode, `${route}: ${res.body}`).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'Invalid data',
+      details: [{ path: 'body', message: 'JSON nested deeper than 64 levels' }],
+    });
+  };
+
+  it('on the auth endpoints and the widget and management routes', async () => {
+    for (const url of [
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+      '/api/forms',
+      '/api/chat',
+      `/api/forms/${classic.id}/submit`,
+      '/api/tickets',
+    ])
+      for (const payload of [deepArray, deepObject]) expectTooDeep(await send('POST', url, payload), url);
+  });
+
+  it('on every operation of the document that takes a JSON body: never a 5xx', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        if (!op.requestBody?.content?.['application/json']) continue;
+        const url = path.replace(/\{[^}]+\}/g, form.id);
+        const res = await send(method.toUpperCase(), url, deepObject);
+        // Refused by the body's depth, or earlier by the route's own check (credentials; billing not
+        // configured): never handled.
+        if (res.statusCode === 400) expectTooDeep(res, `${method} ${path}`);
+        else if (res.statusCode === 503) expect(res.json().error).toBe('Billing is not configured');
+        else
+          expect([401, 403, 404], `${method} ${path}: ${res.statusCode} ${res.body}`).toContain(
+            res.statusCode,
+          );
+        checked++;
+      }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('a body nested within the limit is parsed as before', async () => {
+    const ok = await as(
+      t,
+      owner,
+    )({ method: 'POST', url: '/api/tickets', payload: { subject: 'Deep enough' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(jsonDepthExceeds(`${'['.repeat(64)}${']'.repeat(64)}`, MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(`${'['.repeat(65)}${']'.repeat(65)}`, MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds(`["${'['.repeat(100)}"]`, MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(`["\\"${'{'.repeat(100)}"]`, MAX_JSON_DEPTH)).toBe(false);
+  });
+});
+
+describe('raw bytes the HTTP parser refuses answer the CONTRACT error body', () => {
+  it('a query with unencoded UTF-8 (?search=Ibáñez) answers 400 Invalid data with a request id', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A raw socket: every HTTP client percent-encodes the target before sending it.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          Buffer.concat([
+            Buffer.from('GET /api/conversations?search='),
+            Buffer.from('Ibáñez', 'utf8'),
+            Buffer.from(` HTTP/1.1\r\nHost: x\r\nAuthorization: ${owner.auth.authorization}\r\n\r\n`),
+          ]),
+        );
+      });
+      let text = '';
+      socket.on('data', (d) => {
+        text += d;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+    const parsed = JSON.parse(body!) as { error: string; requestId: string };
+    expect(parsed).toMatchObject({ error: 'Invalid data', requestId: expect.any(String) });
+    expect(head!.toLowerCase()).toContain(`x-request-id: ${parsed.requestId}`);
+    expect(parsed).not.toHaveProperty('statusCode');
   });
 });

@@ -40,6 +40,14 @@ function expectThrottled(res: LightMyRequestResponse, message: string, windowMs:
 }
 
 describe('sign-in throttle', () => {
+  it('a sign-in sets each cookie once: the session and the known-device cookie', async () => {
+    const s = await signUp(t, { password: 'the-right-password' });
+    const res = await signIn(t, s.email, 'the-right-password');
+    expect(res.statusCode, res.body).toBe(200);
+    const names = cookiesOf(res).map((c) => c.split('=')[0]);
+    expect(names.sort()).toEqual(['charla.device', 'charla.session-token']);
+  });
+
   it('stops one address after 30 attempts, whatever accounts it tries', async () => {
     const ip = nextIp();
     for (let i = 0; i < LIMITS.signInPerAddress.max; i++) {

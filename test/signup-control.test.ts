@@ -1,6 +1,9 @@
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/server/config';
+import { user } from '../src/server/db/schema';
 import { createTestApp, nextIp, type TestApp } from './helpers/app';
+import { secondHandle } from './helpers/db';
 import { expectErrorBody } from './helpers/management-suite';
 
 const TOKEN = 'a'.repeat(32);
@@ -163,5 +166,45 @@ describe('DEFAULT_PLAN', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(parseEnv({ MAIL_FROM: 'Acme <hello@acme.test>' }).MAIL_FROM).toBe('Acme <hello@acme.test>');
+  });
+});
+
+describe('SIGNUP=closed on an empty instance, sign-ups racing', () => {
+  async function race(apps: TestApp[]) {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signUp(apps[i % apps.length]!, `racer${i}@example.com`)),
+    );
+    const [{ n }] = (await apps[0]!.db.select({ n: count() }).from(user)) as [{ n: number }];
+    return { answers, accounts: n };
+  }
+
+  it('20 at once on one instance: exactly one account', async () => {
+    const t = await createTestApp({ env: { SIGNUP: 'closed' } });
+    try {
+      const { answers, accounts } = await race([t]);
+      expect(accounts).toBe(1);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of answers.filter((x) => x.statusCode !== 200))
+        expectErrorBody(r, 403, 'Sign-up is closed');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('20 at once on two instances sharing the database: exactly one account', async () => {
+    const a = await createTestApp({ env: { SIGNUP: 'closed' } });
+    const handle = await secondHandle(a.database);
+    const b = await createTestApp({ env: { SIGNUP: 'closed' }, database: handle });
+    try {
+      const { answers, accounts } = await race([a, b]);
+      expect(accounts).toBe(1);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of answers.filter((x) => x.statusCode !== 200))
+        expectErrorBody(r, 403, 'Sign-up is closed');
+    } finally {
+      await b.close();
+      await handle.close();
+      await a.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER = fileURLToPath(new URL('../bin/charla-server.js', import.meta.url));
@@ -20,9 +21,12 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the server as `npm start` does, until it prints its start-up message; returns it and the process. */
-async function start(): Promise<{ child: ChildProcess; output: string; base: string }> {
+async function start(
+  more: (port: number) => Record<string, string> = () => ({}),
+): Promise<{ child: ChildProcess; output: string; base: string; port: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const env = more(port);
   const child = spawn(process.execPath, [SERVER], {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -30,6 +34,7 @@ async function start(): Promise<{ child: ChildProcess; output: string; base: str
       PORT: String(port),
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,7 +54,7 @@ async function start(): Promise<{ child: ChildProcess; output: string; base: str
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, output, base };
+  return { child, output, base, port };
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -66,7 +71,10 @@ describe('start-up messages', { timeout: 180_000 }, () => {
       expect(first.output).toMatch(
         /^Charla \d+\.\d+\.\d+\S* is running at http:\/\/127\.0\.0\.1:\d+ \(started in \d+ ms/m,
       );
-      expect(first.output).toContain('First account: open');
+      expect(first.output).toMatch(/First account: open http:\/\/127\.0\.0\.1:\d+\/ until \d\d:\d\d UTC/);
+      expect(first.output).toMatch(
+        /Setup link \(works at any time until the first account exists\): http:\/\/127\.0\.0\.1:\d+\/welcome\?setup=[\w-]{32}/,
+      );
       expect(first.output).toContain(`SECRET_KEY was generated into ${join(dataDir, 'secret-key')}`);
       const health = await fetch(`${first.base}/healthz`);
       expect(await health.json()).toMatchObject({
@@ -89,9 +97,15 @@ describe('start-up messages', { timeout: 180_000 }, () => {
     // A clean stop releases DATA_DIR: no lock, no control file left behind.
     expect(readdirSync(dataDir).sort()).toEqual(['db', 'secret-key']);
 
-    const again = await start();
+    // Behind a proxy (PUBLIC_URL on another port) the banner names both addresses.
+    const publicUrl = (port: number) => `http://localhost:${port === 65535 ? port - 1 : port + 1}`;
+    const again = await start((port) => ({ PUBLIC_URL: publicUrl(port) }));
     try {
+      expect(again.output).toContain(
+        `is running at ${publicUrl(again.port)} (PUBLIC_URL), listening on 0.0.0.0:${again.port} (started in`,
+      );
       expect(again.output).not.toContain('First account');
+      expect(again.output).not.toContain('setup');
       expect(again.output).not.toContain('generated');
       expect(again.output).toContain(`SECRET_KEY read from ${join(dataDir, 'secret-key')}`);
       expect(existsSync(join(dataDir, 'charla.control.json'))).toBe(true);
@@ -99,4 +113,41 @@ describe('start-up messages', { timeout: 180_000 }, () => {
       expect(await stop(again.child)).toBe(0);
     }
   });
+});
+
+describe('on PostgreSQL', { timeout: 180_000 }, () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'an empty database gets the first-account hints once migrated, and the banner names where it listens',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      // An empty database, migrated by the server after it listens, as a new deployment's is.
+      const name = `charla_banner_${process.pid}_${Date.now()}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const own = mkdtempSync(join(tmpdir(), 'charla-banner-'));
+      const publicUrl = (port: number) => `http://localhost:${port === 65535 ? port - 1 : port + 1}`;
+      const run = await start((port) => ({
+        DATA_DIR: own,
+        DATABASE_URL: url.toString(),
+        PUBLIC_URL: publicUrl(port),
+      }));
+      try {
+        const first = run.output.split('\n').find((l) => l.startsWith('Charla '))!;
+        expect(first).toContain(
+          `is running at ${publicUrl(run.port)} (PUBLIC_URL), listening on 0.0.0.0:${run.port} (started in`,
+        );
+        expect(first).toContain('database: PostgreSQL');
+        expect(run.output).toContain(`First account: open ${publicUrl(run.port)}/ until`);
+        expect(run.output).toContain(`${publicUrl(run.port)}/welcome?setup=`);
+        expect(run.output).toContain('  or: npx charla user create');
+      } finally {
+        await stop(run.child);
+        rmSync(own, { recursive: true, force: true });
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -152,14 +152,16 @@ describe('POST /api/forms/:id/upload-url: every error row', () => {
     );
   });
 
-  it('403 Plan limit reached: maximum {N} storage MB, counting stored bytes, not reservations', async () => {
+  it('403 Plan limit reached: maximum {N} storage MB, counting submitted bytes only', async () => {
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await makeFileForm(t, owner);
     await storeBytes(owner, form.id, 1024 * MB - 15 * MB, true);
-    // A reservation spends nothing; bytes that landed but are not attached yet do count.
+    // Neither a reservation nor bytes that landed but were never submitted spend the owner's storage.
     expect((await requestUpload(t, form.id, { ...png, sizeBytes: 10 * MB })).statusCode).toBe(200);
     await storeBytes(owner, form.id, 10 * MB, false);
-    // Now 5 MB are left: the 10 MB that landed count, the reservation did not.
+    expect((await requestUpload(t, form.id, { ...png, sizeBytes: 10 * MB })).statusCode).toBe(200);
+    // Submitted bytes do: 15 MB are left, then 5 MB.
+    await storeBytes(owner, form.id, 10 * MB, true);
     expectError(
       await requestUpload(t, form.id, { ...png, sizeBytes: 6 * MB }),
       403,
@@ -169,7 +171,7 @@ describe('POST /api/forms/:id/upload-url: every error row', () => {
     expect((await requestUpload(t, form.id, { ...png, sizeBytes: 5 * MB })).statusCode).toBe(200);
     const business = await makeUser(t, { plan: 'BUSINESS' });
     const form2 = await makeFileForm(t, business);
-    await storeBytes(business, form2.id, 10 * 1024 * MB, false);
+    await storeBytes(business, form2.id, 10 * 1024 * MB, true);
     expectError(
       await requestUpload(t, form2.id, png),
       403,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversation, upload } from '../src/server/db/schema';
+import { CLEANUP_INTERVAL_MS, PENDING_TTL_MS } from '../src/server/uploads/service';
 import { createTestApp, makeUser, type TestApp } from './helpers/app';
 import {
   localPath,
@@ -63,7 +64,8 @@ describe('local driver: upload, submit, download', () => {
     expect(put.statusCode).toBe(200);
     expect(put.headers['access-control-allow-origin']).toBe('*');
     const pdfId = await uploadLocal(t, form.id, 'CV', 'cv final.pdf', 'application/pdf', PDF_BYTES);
-    expect(await usageBytes(owner)).toBe(png.length + PDF_BYTES.length);
+    // Landed but not submitted: nothing counts against the owner's storage yet.
+    expect(await usageBytes(owner)).toBe(0);
 
     const sub = await visitor(t).submit(form.id, { Name: 'Ana', Photo: marker(uploadId), CV: marker(pdfId) });
     expect(sub.statusCode).toBe(200);
@@ -237,12 +239,12 @@ describe('local driver: the presigned PUT refuses', () => {
     expect(again.statusCode).toBe(403);
   });
 
-  it('accepts a body smaller than declared and counts its real size once it lands', async () => {
+  it('accepts a body smaller than declared and counts its real size once it is submitted', async () => {
     const bytes = pngBytes();
     const { url, uploadId, form, owner } = await fresh(bytes, { sizeBytes: bytes.length + 500 });
     expect(await usageBytes(owner)).toBe(0);
     expect((await putLocal(t, url, bytes, 'image/png')).statusCode).toBe(200);
-    expect(await usageBytes(owner)).toBe(bytes.length);
+    expect(await usageBytes(owner)).toBe(0);
     expect((await visitor(t).submit(form.id, { Name: 'Ana', Photo: marker(uploadId) })).statusCode).toBe(200);
     expect(await usageBytes(owner)).toBe(bytes.length);
   });
@@ -330,7 +332,8 @@ describe('local driver: submit re-checks the object', () => {
 });
 
 describe('local driver: cleanup and form deletion', () => {
-  it('deletes unattached uploads older than 24 h from disk and from the count, keeping attached ones', async () => {
+  it('deletes unattached uploads within an hour from disk, keeping attached ones and younger ones', async () => {
+    expect(PENDING_TTL_MS + CLEANUP_INTERVAL_MS).toBeLessThanOrEqual(60 * 60_000);
     const owner = await makeUser(t, { plan: 'PRO' });
     const form = await makeFileForm(t, owner);
     const png = pngBytes();
@@ -339,16 +342,17 @@ describe('local driver: cleanup and form deletion', () => {
     const stale = await uploadLocal(t, form.id, 'Photo', 'b.png', 'image/png', png);
     const start = clock;
     try {
-      clock = start + 23 * 3600_000;
+      clock = start + PENDING_TTL_MS - 60_000;
       const young = await uploadLocal(t, form.id, 'Photo', 'c.png', 'image/png', png);
-      expect(await usageBytes(owner)).toBe(3 * png.length);
-      clock = start + 24 * 3600_000 + 60_000;
+      // Only the submitted file counts.
+      expect(await usageBytes(owner)).toBe(png.length);
+      clock = start + PENDING_TTL_MS + 60_000;
       await t.app.jobs.runOnce('upload-cleanup');
       const left = await t.db.select({ id: upload.id }).from(upload).where(eq(upload.formId, form.id));
       expect(left.map((r) => r.id).sort()).toEqual([kept, young].sort());
       expect(filesOnDisk().some((f) => f.includes(stale))).toBe(false);
       expect(filesOnDisk().some((f) => f.includes(young))).toBe(true);
-      expect(await usageBytes(owner)).toBe(2 * png.length);
+      expect(await usageBytes(owner)).toBe(png.length);
     } finally {
       clock = start;
     }

@@ -51,6 +51,8 @@ export async function startCharla(
   await database.migrate();
   const app = await buildApp({ config, database, logger: false, ...opts.deps });
   await app.listen({ port, host: '127.0.0.1' });
+  // As main.ts does once the database is migrated: the first account's setup window opens now.
+  await app.setup.recordStart();
   return {
     base,
     app,

@@ -103,7 +103,7 @@ async function restore(args: ParsedArgs, env: NodeJS.ProcessEnv, io: Io) {
       `DATA_DIR ${config.DATA_DIR} is in use by a running Charla server (pid ${holder}): stop it before restoring`,
     );
   const { openDatabase } = await import('../server/db/open');
-  const { anyUserExists } = await import('../server/dashboard-ui/setup-store');
+  const { anyUserExists } = await import('../server/account/setup-store');
   const dir = join(config.DATA_DIR, 'db');
   const release = acquireDataDir(config.DATA_DIR);
   // The database being replaced is moved aside, never deleted: a wrong file costs nothing.

@@ -15,8 +15,9 @@ Usage:
   charla user api-key <email>
       Generate a new API key (the previous one stops working at once). Prints the key; it is shown only once.
   charla counters rebuild
-      Recompute the conversation counters (list totals, dashboard figures) from the conversations
+      Recompute the conversation counters (list totals, dashboard figures, analytics) from the conversations
       themselves. A repair: they are kept in the same transaction as every change. Prints what was off.
+      Views and opens cannot be recounted (only the widget's events record them): they are kept.
   charla backup <file>
       Write a backup of the embedded database (a .tar.gz) to <file>, while the server runs or not: a running
       server makes it (charla reaches it through DATA_DIR/charla.control.json). Prints the file's path.

@@ -67,5 +67,10 @@ export const SetupStatus = z.object({
   signup: z.enum(['open', 'closed']),
   /** Whether e-mail is configured (SMTP_URL): without it no password reset or notification is sent. */
   email: z.boolean(),
+  /**
+   * With no account yet: until when the first account may sign up without the setup link
+   * (SETUP_WINDOW_MINUTES after the instance first started); null once that window has closed, or accounts exist.
+   */
+  setupOpenUntil: Timestamp.nullable(),
 });
 export type SetupStatus = z.infer<typeof SetupStatus>;

@@ -15,6 +15,12 @@ export const SignUpBody = z
     image: z.string().optional(),
     callbackURL: z.string().optional(),
     rememberMe: z.boolean().optional(),
+    setupToken: z
+      .string()
+      .optional()
+      .describe(
+        "The setup link's token (printed at start): signs up the instance's first account after the setup window",
+      ),
   })
   .meta({ examples: [{ name: 'Ada', email: 'ada@example.com', password: 'a-long-password' }] });
 

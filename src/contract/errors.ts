@@ -10,6 +10,7 @@ export const ErrorCode = {
   DEAL_LIMIT_REACHED: 'DEAL_LIMIT_REACHED',
   FORM_LIMIT_REACHED: 'FORM_LIMIT_REACHED',
   BOT_CHECK_FAILED: 'BOT_CHECK_FAILED',
+  SETUP_CLOSED: 'SETUP_CLOSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -52,6 +53,8 @@ export const Msg = {
   webhookDeliveryFailed: 'Webhook delivery failed',
   deliveryNotFound: 'Delivery not found',
   signupClosed: 'Sign-up is closed',
+  setupClosed:
+    'The setup window has closed: create the first account with the setup link printed at start, or with "charla user create"',
   publishNeedsUploadsPlan:
     'Cannot publish: a required file question needs file uploads, which are not available on this plan',
   publishNeedsUploadsInstance:

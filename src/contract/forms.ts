@@ -317,3 +317,9 @@ export const FormListItem = z.object({
 export type FormListItem = z.infer<typeof FormListItem>;
 
 export const FormList = z.object({ forms: z.array(FormListItem), pagination: Pagination });
+
+/** POST /api/forms/:id/duplicate: the copy's name (default: the original's name + " (copy)"). */
+export const DuplicateFormBody = z.object({ name: formFields.name.optional() }).meta({
+  examples: [{ name: 'Lead form (copia)' }],
+});
+export type DuplicateFormBody = z.infer<typeof DuplicateFormBody>;

@@ -8,7 +8,7 @@ export interface paths {
   "/api/auth/sign-up/email": {
     /**
      * Create an account and sign in (sets the session cookie)
-     * @description The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up.
+     * @description The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up. With no account yet, the first sign-up is open for SETUP_WINDOW_MINUTES after the instance first started, or with `setupToken` (the setup link printed at start).
      */
     post: {
       requestBody: {
@@ -28,6 +28,8 @@ export interface paths {
             image?: string;
             callbackURL?: string;
             rememberMe?: boolean;
+            /** @description The setup link's token (printed at start): signs up the instance's first account after the setup window */
+            setupToken?: string;
           };
         };
       };
@@ -66,7 +68,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Sign-up is closed (SIGNUP=closed), or the Origin is not trusted */
+        /** @description Sign-up is closed (SIGNUP=closed); The setup window has closed: create the first account with the setup link printed at start, or with "charla user create" (code SETUP_CLOSED: no account yet, the setup window closed, no valid setupToken); or the Origin is not trusted */
         403: {
           content: {
             "application/json": components["schemas"]["Error"];
@@ -1215,6 +1217,154 @@ export interface paths {
         };
         /** @description Request body too large (1 MB for JSON bodies) */
         413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/forms/{id}/duplicate": {
+    /**
+     * An unpublished copy of a form
+     * @description Copies everything the form holds (questions, style, settings, automations, notifications), not its conversations or webhook. Named "<name> (copy)" unless `name` is given; counts against the plan's forms (403 FORM_LIMIT_REACHED).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            name?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              name: string;
+              businessDescription: string | null;
+              welcomeMessage: string;
+              goodbyeMessage: string;
+              /** @enum {string} */
+              tone: "FORMAL" | "CASUAL" | "FRIENDLY";
+              questions: ({
+                  order: number;
+                  text: string;
+                  /** @enum {string} */
+                  type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
+                  required: boolean;
+                  options?: string[] | null;
+                  /** @enum {string} */
+                  fileCategory?: "image" | "document" | "any";
+                  key: string;
+                  help: string | null;
+                  validation: ({
+                    min?: number | string;
+                    max?: number | string;
+                  }) | null;
+                  showIf: components["schemas"]["Condition"] | null;
+                })[];
+              style: {
+                primaryColor: string;
+                avatarUrl: string | null;
+                /** @enum {string} */
+                position: "bottom-right" | "bottom-left";
+                bubbleIcon: string | null;
+                showBranding: boolean;
+                /** @enum {string} */
+                theme: "auto" | "light" | "dark";
+              };
+              /** @enum {string} */
+              language: "ES" | "EN";
+              /** @enum {string} */
+              formType: "CONVERSATIONAL" | "CLASSIC";
+              allowedDomains: string[];
+              isPublished: boolean;
+              objective: string | null;
+              automations: {
+                createDeal: ({
+                  pipelineId: string;
+                  stageId: string;
+                  valueQuestion?: string | null;
+                  currency?: string;
+                }) | null;
+                createTicket: boolean;
+              };
+              notifications: {
+                onCompleted: boolean;
+                emails: string[];
+              };
+              botProtection: boolean;
+              hiddenFields: string[];
+              endings: ({
+                  when: components["schemas"]["Condition"] | null;
+                  message: string;
+                  redirectUrl: string | null;
+                })[];
+              knowledge: string | null;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
           content: {
             "application/json": components["schemas"]["Error"];
           };
@@ -4331,6 +4481,7 @@ export interface paths {
               /** @enum {string} */
               signup: "open" | "closed";
               email: boolean;
+              setupOpenUntil: string | null;
             };
           };
         };
@@ -4618,6 +4769,8 @@ export interface paths {
             "X-Conversation-Id": string;
             /** @description ACTIVE, or COMPLETED once every required answer is in */
             "X-Conversation-Status": string;
+            /** @description When this message completed the conversation: the chosen ending's redirect */
+            "X-Redirect-Url"?: string;
           };
           content: {
             "text/plain": string;
@@ -4653,7 +4806,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
+        /** @description Too many requests: to this conversation, new conversations from this address, or all from this address (Retry-After, RateLimit-* headers) */
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
@@ -4827,6 +4980,204 @@ export interface paths {
           headers: {
             /** @description Seconds to wait before trying again */
             "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** CORS preflight (browsers send it before a cross-origin call) */
+    options: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Allowed from any origin */
+        204: {
+          headers: {
+            /** @description * */
+            "Access-Control-Allow-Origin": string;
+            /** @description The methods of this path */
+            "Access-Control-Allow-Methods": string;
+            /** @description Content-Type */
+            "Access-Control-Allow-Headers"?: string;
+            /** @description 86400 */
+            "Access-Control-Max-Age"?: number;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/forms/{id}/analytics": {
+    /** Views, opens, starts, completions per day and where visitors stop, per question */
+    get: {
+      parameters: {
+        query?: {
+          /** @description First UTC day (default: 29 days before `to`) */
+          from?: string;
+          /** @description Last UTC day, included (default: today) */
+          to?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": components["schemas"]["FormAnalytics"];
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/forms/{id}/events": {
+    /** A view or an open of the widget (no cookies, no visitor identifier) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description view: the bubble or the inline form was shown; open: it was opened or first touched
+             * @enum {string}
+             */
+            type: "view" | "open";
+          };
+          "text/plain": {
+            /**
+             * @description view: the bubble or the inline form was shown; open: it was opened or first touched
+             * @enum {string}
+             */
+            type: "view" | "open";
+          };
+        };
+      };
+      responses: {
+        /** @description Counted; also answered, uncounted, while the database is unreachable */
+        204: {
+          content: never;
+        };
+        /** @description Invalid data */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Domain not allowed, or Account inactive */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Form not found (or not published) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests from this address */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
           };
           content: {
             "application/json": components["schemas"]["Error"];
@@ -5170,7 +5521,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description Too many requests from this address (Retry-After, RateLimit-* headers) */
+        /** @description Too many requests from this address, or (upload-url) pending uploads over their cap per address or per form (Retry-After, RateLimit-* headers) */
         429: {
           headers: {
             /** @description Seconds to wait before trying again */
@@ -5810,6 +6161,54 @@ export interface components {
       details?: unknown[];
       /** @description Equals the X-Request-Id response header */
       requestId: string;
+    };
+    FormAnalytics: {
+      from: string;
+      to: string;
+      views: number;
+      opens: number;
+      /** @description Conversations created */
+      starts: number;
+      /** @description Conversations started in the range that are COMPLETED */
+      completions: number;
+      /** @description Conversations started in the range that are ABANDONED */
+      abandonments: number;
+      /** @description completions / starts, from 0 to 1 (0 when there are no starts) */
+      completionRate: number;
+      /** @description From creation to completion; exact below a minute, within 2.5 % above; null when none */
+      medianCompletionSeconds: number | null;
+      /** @description One row per day of the range, zeros included */
+      byDay: {
+          /** @description UTC day, YYYY-MM-DD */
+          date: string;
+          views: number;
+          opens: number;
+          starts: number;
+          completions: number;
+        }[];
+      /** @description The form's questions in order */
+      questions: {
+          key: string;
+          /** @description The question's current text */
+          text: string;
+          /** @description Conversations in which it was asked (or answered before being asked) */
+          reached: number;
+          /** @description Conversations with a stored answer to it */
+          answered: number;
+          /** @description Conversations that declined it or passed it by its showIf */
+          skipped: number;
+          /** @description Conversations that became ABANDONED while it was the question being asked */
+          dropOffs: number;
+          /** @description Conversations in which it was asked again after an unclear or invalid answer */
+          reAsked: number;
+        }[];
+      /** @description Questions visitors asked that the interviewer could not answer, newest first (at most 50), leaving out those whose text the form's knowledge already holds */
+      unansweredQuestions: {
+          text: string;
+          conversationId: string;
+          /** @description ISO 8601 timestamp */
+          createdAt: string;
+        }[];
     };
     /** @description `{field, op, value?}`, `{all: [Condition]}` or `{any: [Condition]}` (at most three levels of groups). `field` is the key of an earlier question or a hidden field. */
     Condition: ({

@@ -46,6 +46,8 @@ const PipelineBoardPage = lazyRouteComponent(
 );
 const TicketsPage = lazyRouteComponent(() => import('./pages/tickets/tickets-page'), 'TicketsPage');
 const SettingsPage = lazyRouteComponent(() => import('./pages/settings/settings-page'), 'SettingsPage');
+// The analytics page brings the charts library: only this route loads it.
+const AnalyticsPage = lazyRouteComponent(() => import('./pages/analytics/analytics-page'), 'AnalyticsPage');
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Outlet,
@@ -96,6 +98,7 @@ const resetPasswordRoute = createRoute({
 const welcomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/welcome',
+  validateSearch: searchOf({ setup: text }),
   beforeLoad: ({ context }) => guestOnly(context.queryClient, true),
   component: WelcomePage,
 });
@@ -144,6 +147,20 @@ const formRoute = createRoute({
   component: function FormRoute() {
     const { formId } = formRoute.useParams();
     return <FormBuilderPage key={formId} formId={formId} />;
+  },
+});
+
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+const period = (v: unknown) => ANALYTICS_PERIODS.find((n) => n === Number(v));
+const analyticsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/forms/$formId/analytics',
+  validateSearch: searchOf({ days: period }),
+  component: function AnalyticsRoute() {
+    const { formId } = analyticsRoute.useParams();
+    const { days } = analyticsRoute.useSearch();
+    return <AnalyticsPage key={formId} formId={formId} days={days ?? 30} periods={ANALYTICS_PERIODS} />;
   },
 });
 
@@ -216,6 +233,7 @@ const routeTree = rootRoute.addChildren([
     formsRoute,
     newFormRoute,
     formRoute,
+    analyticsRoute,
     conversationsRoute,
     conversationRoute,
     pipelinesRoute,

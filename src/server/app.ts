@@ -9,8 +9,13 @@ import { installAuthThrottle } from './account/auth-throttle';
 import { createLazyAuth, preloadAuthOnListen } from './account/lazy-auth';
 import { accountRoutes, authHandlerRoutes } from './account/routes';
 import { createAccountService } from './account/service';
+import { createSetup, type Setup } from './account/setup';
 import { adminRoutes } from './admin/routes';
 import { createAdminService } from './admin/service';
+import { droppedEventsCounter } from './analytics/metrics';
+import { analyticsRoutes } from './analytics/routes';
+import { createAnalyticsService, yesterday } from './analytics/service';
+import { compactAnalytics } from './analytics/store';
 import { backupRoutes } from './backup/routes';
 import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
@@ -22,7 +27,6 @@ import { createCrmAutomations } from './crm/automations';
 import { dashboardRoutes } from './dashboard/routes';
 import { createDashboardService } from './dashboard/service';
 import { createDashboardUi } from './dashboard-ui';
-import { anyUserExists } from './dashboard-ui/setup-store';
 import type { Database } from './db/open';
 import { dealsRoutes } from './deals/routes';
 import { createDealsService } from './deals/service';
@@ -32,9 +36,15 @@ import { generatorRoutes } from './generator/routes';
 import { createGeneratorService } from './generator/service';
 import { healthRoutes } from './health/routes';
 import { createAuthenticate } from './http/authenticate';
+import { installCanonicalPath } from './http/canonical-path';
 import { trustProxyOption } from './http/client-address';
 import { installErrorHandler } from './http/errors';
-import { frameworkErrors, installHostileInputGuard } from './http/hostile-input';
+import {
+  clientErrors,
+  frameworkErrors,
+  installHostileInputGuard,
+  installJsonDepthLimit,
+} from './http/hostile-input';
 import { installHealthMetrics, installMetrics } from './http/metrics';
 import { installOpenApi } from './http/openapi';
 import { fallbackRateLimitStore } from './http/rate-limit-store';
@@ -46,6 +56,7 @@ import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
 import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { type LogOutput, loggerOptions } from './logging';
 import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
 import { createPipelinesService } from './pipelines/service';
@@ -77,6 +88,8 @@ export interface AppDeps {
   ai?: AiInterviewer | null;
   /** How long a widget form stays cached (the bound on cross-instance staleness without Redis). */
   formCacheTtlMs?: number;
+  /** Where logs go when `logger` is not given (LOG_FORMAT decides their format): stdout by default. */
+  logOutput?: LogOutput;
 }
 
 /** Builds the whole HTTP app on its dependencies; main.ts and the tests call it the same way. */
@@ -84,8 +97,12 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const db = database.db;
   const plans = deps.plans ?? DEFAULT_PLANS;
+  const logging =
+    deps.logger !== undefined
+      ? { logger: deps.logger }
+      : loggerOptions(config, deps.logOutput ?? { stream: process.stdout, isTTY: !!process.stdout.isTTY });
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    ...logging,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -93,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     schemaController: { compilersFactory: zodCompilersFactory }, // no Ajv: every schema is Zod
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +118,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('user', null);
   const dashboardUi = createDashboardUi({ log: app.log });
   installErrorHandler(app, dashboardUi.notFound, () => database.monitor.reportFailure());
+  // Headers every answer carries, refusals included; then, before any guard, the path must be canonical.
+  installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
+  installCanonicalPath(app);
+  installJsonDepthLimit(app);
   installHostileInputGuard(app);
   installWidgetCors(app);
   const registry = installMetrics(app);
@@ -125,7 +147,6 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(cookie);
-  installSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https://') });
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
   // E-mail (SMTP_URL): owner notifications from the outbox, reset e-mails; the worker sends the queue.
@@ -137,8 +158,16 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.PUBLIC_URL,
     defaultPlan: config.DEFAULT_PLAN,
     sendResetPassword: mail.sendResetPassword,
+    log: app.log,
   });
   preloadAuthOnListen(app, loadAuth);
+  const setup = createSetup({
+    db,
+    secret: config.SECRET_KEY,
+    windowMinutes: config.SETUP_WINDOW_MINUTES,
+    now: deps.now,
+  });
+  app.decorate('setup', setup);
   const cache = new FormCache<WidgetForm | null>(widgetFormLoader(db, plans), {
     ttlMs: deps.formCacheTtlMs ?? 3000,
     maxEntries: 10_000,
@@ -158,7 +187,18 @@ export async function buildApp(deps: AppDeps) {
   });
   const storage = await createStorage(config, { now: deps.now });
   app.addHook('onClose', async () => storage?.close?.());
-  const uploads = createUploadsService({ db, cache, storage, plans, now: deps.now, log: app.log });
+  const uploads = createUploadsService({
+    db,
+    cache,
+    storage,
+    plans,
+    now: deps.now,
+    log: app.log,
+    pendingCaps: {
+      perAddressBytes: config.UPLOAD_PENDING_PER_ADDRESS_MB * 1024 * 1024,
+      perFormBytes: config.UPLOAD_PENDING_PER_FORM_MB * 1024 * 1024,
+    },
+  });
   const forms = createFormsService({
     db,
     plans,
@@ -189,8 +229,15 @@ export async function buildApp(deps: AppDeps) {
     files: uploads.files,
     botCheck,
   });
+  const analytics = createAnalyticsService({
+    db,
+    widget,
+    now: deps.now,
+    onDropped: droppedEventsCounter(registry),
+    onUnavailable: () => database.monitor.reportFailure(),
+  });
   // The AI SDK is loaded only when a provider is configured (start-up time of the default setup).
-  const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/llm');
+  const llm = config.AI_PROVIDER === 'local' ? null : await import('./chat/model/llm');
   const model = llm ? await llm.createLanguageModel(config) : null;
   const ai =
     deps.ai !== undefined
@@ -231,6 +278,8 @@ export async function buildApp(deps: AppDeps) {
   });
   jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
   jobs.add('upload-cleanup', CLEANUP_INTERVAL_MS, () => uploads.cleanup());
+  // Past days' analytics shards folded into one row each: long ranges read about one row a day.
+  jobs.add('analytics-compact', 3_600_000, () => compactAnalytics(db, yesterday(deps.now?.())));
   jobs.add('pow-cleanup', 600_000, () => botCheck.cleanup());
   // PGlite runs no autovacuum: without statistics the planner scans every pending row of a queue.
   if (database.kind === 'pglite') jobs.add('pglite-maintenance', 600_000, () => database.maintain());
@@ -252,11 +301,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   healthRoutes(app, { database, redis, registry, metricsToken: config.METRICS_TOKEN });
-  const guard = createAuthGuard({
-    publicUrl: config.PUBLIC_URL,
-    signup: config.SIGNUP,
-    hasUsers: () => anyUserExists(db),
-  });
+  const guard = createAuthGuard({ publicUrl: config.PUBLIC_URL, signup: config.SIGNUP, setup });
   authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor, guard });
   accountRoutes(app, { accounts, authenticate, throttle });
   formsRoutes(app, { forms, authenticate });
@@ -269,9 +314,20 @@ export async function buildApp(deps: AppDeps) {
   usageRoutes(app, { usage, authenticate });
   dashboardRoutes(app, { dashboard, authenticate });
   await installBilling(app, { config, db, authenticate, onPlanChanged });
-  await dashboardUi.register(app, { db, signup: config.SIGNUP, email: !!config.SMTP_URL });
-  widgetRoutes(app, { widget, chat, publicUrl: config.PUBLIC_URL });
+  await dashboardUi.register(app, { setup, signup: config.SIGNUP, email: !!config.SMTP_URL });
+  widgetRoutes(app, {
+    widget,
+    chat,
+    publicUrl: config.PUBLIC_URL,
+    throttle,
+    chatLimits: {
+      perConversation: config.CHAT_MESSAGES_PER_CONVERSATION_PER_MINUTE,
+      newPerAddress: config.CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE,
+      perAddress: config.CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE,
+    },
+  });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
+  await analyticsRoutes(app, { analytics, authenticate, publicUrl: config.PUBLIC_URL });
   widgetScriptRoutes(app, { env: config.NODE_ENV });
   uploadsRoutes(app, { uploads, authenticate, publicUrl: config.PUBLIC_URL });
   adminRoutes(app, {
@@ -290,5 +346,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs; main.ts starts them, tests run them once. */
     jobs: JobRunner;
+    /** The first account's setup window and link; main.ts records the start once the database is migrated. */
+    setup: Setup;
   }
 }

@@ -45,6 +45,9 @@ const url = (protocols: RegExp, what: string) =>
 const millis = (min: number, max: number, fallback: number) =>
   z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(min).max(max).default(fallback);
 
+const perMinute = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number per minute' }).int().min(1).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -64,6 +67,12 @@ const EnvSchema = z.object({
   /** Unset: BUSINESS on a self-hosted instance, FREE once Stripe is configured (see parseEnv). */
   DEFAULT_PLAN: Plan.optional(),
   SIGNUP: z.enum(['open', 'closed']).default('open'),
+  SETUP_WINDOW_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .min(0)
+    .max(525_600)
+    .default(30),
   SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://').optional(),
   MAIL_FROM: z
     .string()
@@ -105,13 +114,29 @@ const EnvSchema = z.object({
     .max(120_000)
     .default(8000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  UPLOAD_PENDING_PER_ADDRESS_MB: z.coerce
+    .number({ message: 'must be a number of MB' })
+    .int()
+    .min(1)
+    .max(1_048_576)
+    .default(200),
+  UPLOAD_PENDING_PER_FORM_MB: z.coerce
+    .number({ message: 'must be a number of MB' })
+    .int()
+    .min(1)
+    .max(1_048_576)
+    .default(2048),
   CONVERSATION_IDLE_MINUTES: z.coerce
     .number({ message: 'must be a number' })
     .int()
     .min(1)
     .max(525_600)
     .default(30),
+  CHAT_MESSAGES_PER_CONVERSATION_PER_MINUTE: perMinute(20),
+  CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE: perMinute(30),
+  CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE: perMinute(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PLANS_FILE: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { anyUserExists } from './dashboard-ui/setup-store';
 import { acquireDataDir } from './data-dir-lock';
 import { type Database, openDatabase } from './db/open';
 import { loadPlans } from './plans-file';
@@ -54,13 +54,16 @@ async function main() {
 
   // Since the process started (module loading included), not since main() began.
   const ms = Math.round(performance.now());
-  console.log(
-    startupMessage({ config, ms, hasAccounts: await anyUserExists(database.db).catch(() => true) }),
-  );
+  const listening = app.server.address() as AddressInfo;
+  // Once the database is migrated: the first start is recorded (the setup window counts from it) and the
+  // banner says what is true of it (on PostgreSQL that may be after a wait for the database).
+  const announce = async () => {
+    await app.setup.recordStart();
+    console.log(startupMessage({ config, ms, listening, setup: await app.setup.state() }));
+  };
 
+  // Before the banner: whoever reads it may stop the server at once.
   let closing = false;
-  if (!embedded) void migrateWhenReachable(database, app.log, () => closing);
-
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -77,20 +80,27 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (embedded) await announce();
+  else
+    void migrateWhenReachable(database, app.log, () => closing).then(async (migrated) => {
+      if (migrated)
+        await announce().catch((err) => app.log.error({ err }, 'recording the first start failed'));
+    });
 }
 
-/** Retries the connection and migrations with backoff until they succeed; the instance is ready after. */
+/** Retries the connection and migrations with backoff until they succeed (true) or the process stops (false). */
 async function migrateWhenReachable(
   database: Database,
   log: { info(o: object, m: string): void; warn(o: object, m: string): void },
   stopping: () => boolean,
-) {
+): Promise<boolean> {
   let wait = RETRY_MIN_MS;
   for (let attempt = 1; !stopping(); attempt++) {
     try {
       await database.migrate();
       if (attempt > 1) log.info({ attempts: attempt }, 'database reachable: migrations applied, ready');
-      return;
+      return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // The first failure, then every tenth: a long outage does not flood the log.
@@ -103,6 +113,7 @@ async function migrateWhenReachable(
       wait = Math.min(wait * 2, RETRY_MAX_MS);
     }
   }
+  return false;
 }
 
 main().catch((e) => {

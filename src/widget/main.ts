@@ -171,7 +171,19 @@ function mount(
     ),
   );
   let focus = () => {};
+  // Views and opens for the owner's analytics: no cookie, no identifier; text/plain, so no CORS preflight.
+  const told: Record<string, 1> = {};
+  const tell = (type: string) => {
+    if (told[type]) return;
+    told[type] = 1;
+    fetch(`${base}/api/forms/${id}/events`, {
+      method: 'POST',
+      body: `{"type":"${type}"}`,
+      keepalive: true,
+    }).catch(() => {});
+  };
   if (!allowedHere(config.allowedDomains, base)) {
+    told.view = told.open = 1;
     // The server refuses this page's origin (403); say so at once instead of after the visitor's answers.
     console.warn('Charla: domain not allowed', id);
     panel.append(h('p', { class: 'm e', role: 'alert', text: t.domain }));
@@ -209,6 +221,7 @@ function mount(
     wrap.classList.toggle('o', open);
     launcher.setAttribute('aria-expanded', String(open));
     session.set(openKey, open || null);
+    if (open) tell('open');
     if (open) restoring || focus();
     else if (root.activeElement) launcher.focus();
     emit(open ? 'open' : 'close', { formId: id });
@@ -219,6 +232,9 @@ function mount(
   if (launcher) wrap.append(launcher);
   root.append(wrap);
   (target ?? document.body).append(host);
+  tell('view');
+  // An inline form is opened when first touched.
+  if (inline) panel.addEventListener('focusin', () => tell('open'));
   // A reload keeps the panel as the visitor left it (without moving their focus).
   if (session.get(openKey)) toggle(true, true);
   return { id, open: () => toggle(true), close: () => toggle(false) };

@@ -45,6 +45,8 @@ const textOf = (content: unknown) => (typeof content === 'string' ? content : JS
 /** A value-extraction request the interviewer sent: the questions it lists (key, text, type, options) and the latest visitor message. */
 export function extractionRequest(req: FakeLlmRequest): {
   questions: { key: string; text: string; type: string; options: string[] }[];
+  /** The visitor's own questions the interviewer asks the model to answer (a1, a2…). */
+  asks: { key: string; text: string }[];
   latestMessage: string;
 } | null {
   if (req.body.stream === true) return null;
@@ -58,8 +60,9 @@ export function extractionRequest(req: FakeLlmRequest): {
       options: m[4] ? m[4].split(' | ') : [],
     }),
   );
+  const asks = [...system.matchAll(/^(a\d+): "(.*)"$/gm)].map((m) => ({ key: m[1]!, text: m[2]! }));
   const latestMessage = /Visitor \(latest message\): ([\s\S]*)$/.exec(user)?.[1] ?? '';
-  return questions.length ? { questions, latestMessage } : null;
+  return questions.length || asks.length ? { questions, asks, latestMessage } : null;
 }
 
 function contentFor(opts: FakeLlmOptions, req: FakeLlmRequest): string {

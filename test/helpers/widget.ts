@@ -43,6 +43,15 @@ export function visitor(t: TestApp, opts: { origin?: string | null; ip?: string 
       if (res.statusCode === 200 && typeof id === 'string') conversationId = id;
       return res;
     },
+    /** A view or an open, as the widget reports it. */
+    event(formId: string, type: 'view' | 'open') {
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/forms/${formId}/events`,
+        headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ type }),
+      });
+    },
     /** POST /api/forms/:id/submit; `extra` adds body fields (`hidden`). */
     submit(formId: string, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) {
       return t.app.inject({

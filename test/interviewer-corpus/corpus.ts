@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One scripted visitor dialogue (format: test/interviewer-corpus/README.md). */
+/** One scripted visitor dialogue (format: test/interviewer-corpus/README.md, third round included). */
 export interface Dialogue {
   id: string;
   tags: string[];
@@ -9,24 +9,41 @@ export interface Dialogue {
   form: {
     language: 'EN' | 'ES';
     tone: 'FORMAL' | 'CASUAL' | 'FRIENDLY';
+    businessDescription?: string | null;
+    knowledge?: string | null;
+    hiddenFields?: string[];
+    goodbyeMessage?: string;
+    endings?: unknown[];
     questions: {
       order: number;
+      key?: string;
       text: string;
-      type: 'text' | 'email' | 'phone' | 'number' | 'select' | 'date';
+      type: string;
       required: boolean;
       options?: string[];
+      help?: string | null;
+      validation?: unknown;
+      showIf?: unknown;
     }[];
   };
+  /** Hidden values the embedding page passes, sent with the first message. */
+  hidden?: Record<string, string>;
   turns: string[];
   expect: {
     status: 'COMPLETED' | 'ACTIVE';
     collectedData: Record<string, unknown>;
     skipped?: string[];
     replyLanguage?: 'EN' | 'ES';
+    /** The turns (0-based) in which the visitor asks the interviewer something. */
+    visitorQuestions?: { turn: number; answered: boolean; mentions?: string[] }[];
+    needsHuman?: boolean;
+    redirectUrl?: string | null;
+    finalReplyIncludes?: string[];
   };
 }
 
-export type Part = 'tuned' | 'held-out';
+export type Part = 'tuned' | 'held-out' | 'held-out-3';
+export const PARTS: Part[] = ['tuned', 'held-out', 'held-out-3'];
 
 /** What the app ended with after a dialogue's turns. */
 export interface Observed {
@@ -36,6 +53,13 @@ export interface Observed {
   replyLanguage: string | null;
   /** The exchange, for failure reports (never printed for the held-out part). */
   transcript: { role: string; content: string }[];
+  /** The reply to each visitor turn, in order. */
+  replies: string[];
+  /** The turns (0-based) in which a visitor's question was recorded, and whether it was answered. */
+  visitorQuestions: { turn: number; answered: boolean }[];
+  needsHuman: boolean | null;
+  /** X-Redirect-Url of the last reply (null: none). */
+  redirectUrl: string | null;
   /** A request that did not answer 200 (a dialogue must never hit one). */
   error?: string;
 }
@@ -58,6 +82,15 @@ export interface DialogueResult {
   statusOk: boolean;
   skippedOk: boolean;
   languageOk: boolean;
+  /** Visitors' questions expected, and those recorded on the right turn, answered as expected, replies mentioning it. */
+  questionsExpected: number;
+  questionsRight: number;
+  /** Questions recorded on a turn where none was expected. */
+  questionsExtra: number;
+  /** needsHuman, redirectUrl and finalReplyIncludes as expected. */
+  endOk: boolean;
+  /** The same reply three times in a row. */
+  looped: boolean;
   right: boolean;
   turns: number;
   questions: number;
@@ -72,6 +105,10 @@ export interface PartReport {
   fieldsRight: number;
   silentlyWrong: number;
   silentlyWrongNumbers: number;
+  questionsExpected: number;
+  questionsRight: number;
+  questionsExtra: number;
+  loops: number;
   turns: number;
   questions: number;
   results: DialogueResult[];
@@ -85,8 +122,7 @@ export function loadPart(part: Part): Dialogue[] {
   let files: string[];
   try {
     files = readdirSync(dir)
-      // Round-three dialogues (tuned/round3-*) need the round-three runner and engine: left out until then.
-      .filter((f) => f.endsWith('.json') && !f.startsWith('round3-'))
+      .filter((f) => f.endsWith('.json'))
       .sort();
   } catch {
     return [];
@@ -117,6 +153,9 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
     [...d.expect.skipped].sort().join('\n') === [...observed.skipped].sort().join('\n');
   const languageOk =
     d.expect.replyLanguage === undefined || d.expect.replyLanguage === observed.replyLanguage;
+  const questions = scoreQuestions(d, observed);
+  const endOk = scoreEnd(d, observed);
+  const looped = loops(observed.replies);
   return {
     id: d.id,
     tags: d.tags,
@@ -126,11 +165,56 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
     statusOk,
     skippedOk,
     languageOk,
-    right: misses.length === 0 && statusOk && skippedOk && languageOk,
+    ...questions,
+    endOk,
+    looped,
+    right:
+      misses.length === 0 &&
+      statusOk &&
+      skippedOk &&
+      languageOk &&
+      questions.questionsRight === questions.questionsExpected &&
+      questions.questionsExtra === 0 &&
+      endOk &&
+      !looped,
     turns: d.turns.length,
     questions: d.form.questions.length,
     observed,
   };
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Visitors' questions: recorded on the expected turns, answered as expected, the reply mentioning the answer. */
+function scoreQuestions(d: Dialogue, o: Observed) {
+  const expected = d.expect.visitorQuestions ?? [];
+  let right = 0;
+  for (const e of expected) {
+    const got = o.visitorQuestions.find((q) => q.turn === e.turn);
+    if (!got || got.answered !== e.answered) continue;
+    const reply = fold(o.replies[e.turn] ?? '');
+    if (e.answered && e.mentions?.length && !e.mentions.some((m) => reply.includes(fold(m)))) continue;
+    right++;
+  }
+  const extra = o.visitorQuestions.filter((q) => !expected.some((e) => e.turn === q.turn)).length;
+  // A dialogue that states no visitors' questions (older formats) is not scored on them.
+  const scored = d.expect.visitorQuestions !== undefined;
+  return { questionsExpected: expected.length, questionsRight: right, questionsExtra: scored ? extra : 0 };
+}
+
+/** needsHuman, the completing reply's redirect and what the last reply must say. */
+function scoreEnd(d: Dialogue, o: Observed): boolean {
+  const e = d.expect;
+  if (e.needsHuman !== undefined && (o.needsHuman ?? false) !== e.needsHuman) return false;
+  if (e.redirectUrl !== undefined && o.redirectUrl !== e.redirectUrl) return false;
+  const last = o.replies[o.replies.length - 1] ?? '';
+  return (e.finalReplyIncludes ?? []).every((x) => last.includes(x));
+}
+
+/** Whether the interviewer sent the same reply three times in a row. */
+export function loops(replies: string[]): boolean {
+  const norm = replies.map((r) => r.replace(/\s+/g, ' ').trim());
+  return norm.some((r, i) => i >= 2 && r === norm[i - 1] && r === norm[i - 2]);
 }
 
 /** The totals of one part. */
@@ -144,6 +228,10 @@ export function summarise(part: Part, results: DialogueResult[]): PartReport {
     fieldsRight: sum((r) => r.fieldsRight),
     silentlyWrong: sum((r) => r.misses.filter((m) => m.silent).length),
     silentlyWrongNumbers: sum((r) => r.misses.filter((m) => m.silent && m.type === 'number').length),
+    questionsExpected: sum((r) => r.questionsExpected),
+    questionsRight: sum((r) => r.questionsRight),
+    questionsExtra: sum((r) => r.questionsExtra),
+    loops: results.filter((r) => r.looped).length,
     turns: sum((r) => r.turns),
     questions: sum((r) => r.questions),
     results,
@@ -159,6 +247,8 @@ export function formatTotals(r: PartReport, label: string = r.part): string {
     `  fields right / expected:     ${r.fieldsRight} / ${r.fieldsExpected} (${pct(r.fieldsRight, r.fieldsExpected)})`,
     `  dialogues wholly right:      ${r.dialoguesRight} / ${r.dialogues} (${pct(r.dialoguesRight, r.dialogues)})`,
     `  silently wrong values:       ${r.silentlyWrong} (numbers: ${r.silentlyWrongNumbers})`,
+    `  visitors' questions right:   ${r.questionsRight} / ${r.questionsExpected} (${pct(r.questionsRight, r.questionsExpected)}; ${r.questionsExtra} seen where none was asked)`,
+    `  dialogues with a loop:       ${r.loops}`,
     `  visitor turns per question:  ${r.questions === 0 ? '—' : (r.turns / r.questions).toFixed(2)}`,
   ].join('\n');
 }
@@ -177,6 +267,13 @@ export function formatFailures(r: PartReport): string {
         lines.push(`    status: ${x.observed.status}${x.observed.error ? ` (${x.observed.error})` : ''}`);
       if (!x.skippedOk) lines.push(`    skipped: ${JSON.stringify(x.observed.skipped)}`);
       if (!x.languageOk) lines.push(`    reply language: ${x.observed.replyLanguage}`);
+      if (x.questionsRight !== x.questionsExpected || x.questionsExtra > 0)
+        lines.push(`    visitors' questions seen: ${JSON.stringify(x.observed.visitorQuestions)}`);
+      if (!x.endOk)
+        lines.push(
+          `    end: needsHuman ${x.observed.needsHuman}, redirect ${x.observed.redirectUrl}, last reply ${JSON.stringify(x.observed.replies.at(-1))}`,
+        );
+      if (x.looped) lines.push('    the same reply three times in a row');
       for (const m of x.observed.transcript)
         lines.push(`      ${m.role === 'VISITOR' ? '>' : '<'} ${m.content.replace(/\n+/g, ' ')}`);
       return lines.join('\n');
@@ -184,12 +281,13 @@ export function formatFailures(r: PartReport): string {
     .join('\n');
 }
 
-/** Whether a part meets the bar: ≥ 98 % of fields, ≥ 90 % of dialogues, no silently wrong number. */
+/** Whether a part meets the bar: ≥ 98 % of fields, ≥ 90 % of dialogues, no silently wrong number, no loop. */
 export function meetsBar(r: PartReport): boolean {
   return (
     r.dialogues > 0 &&
     r.fieldsRight >= 0.98 * r.fieldsExpected &&
     r.dialoguesRight >= 0.9 * r.dialogues &&
-    r.silentlyWrongNumbers === 0
+    r.silentlyWrongNumbers === 0 &&
+    r.loops === 0
   );
 }

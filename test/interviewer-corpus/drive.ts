@@ -26,7 +26,12 @@ async function formFor(
     method: 'POST',
     url: '/api/forms',
     headers: owner.auth,
-    payload: { name: `Corpus ${d.id}`, formType: 'CONVERSATIONAL', ...TEXTS[d.form.language], ...d.form },
+    payload: {
+      name: `Corpus ${d.id}`,
+      formType: 'CONVERSATIONAL',
+      ...TEXTS[d.form.language],
+      ...withoutNulls(d.form),
+    },
   });
   if (created.statusCode !== 201) throw new Error(`${d.id}: form create failed: ${created.body}`);
   const id = (created.json() as { id: string }).id;
@@ -40,6 +45,10 @@ async function formFor(
   cache.set(key, id);
   return id;
 }
+
+/** The form as the API takes it: unset optional fields left out. */
+const withoutNulls = (form: Dialogue['form']) =>
+  Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined));
 
 export interface DriveHooks {
   /** Sets the app's clock (the runner's `now` dependency) before each dialogue. */
@@ -66,21 +75,32 @@ export async function driveDialogues(
     const headers = { 'x-forwarded-for': nextIp(), origin: 'https://site.example' };
     let conversationId: string | undefined;
     let error: string | undefined;
+    const replies: string[] = [];
+    let redirectUrl: string | null = null;
     for (const [i, message] of d.turns.entries()) {
       hooks.beforeTurn?.(d, i);
+      const first = conversationId === undefined;
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/chat',
         headers,
-        payload: { formId, message, ...(conversationId ? { conversationId } : {}) },
+        payload: {
+          formId,
+          message,
+          ...(first ? (d.hidden ? { hidden: d.hidden } : {}) : { conversationId }),
+        },
       });
       if (res.statusCode !== 200) {
         error = `turn ${i + 1}: ${res.statusCode} ${res.body}`;
         break;
       }
       conversationId = String(res.headers['x-conversation-id']);
+      replies.push(res.body);
+      const redirect = res.headers['x-redirect-url'];
+      redirectUrl = typeof redirect === 'string' && redirect ? redirect : null;
     }
-    out.push(await observe(t, owner, d, conversationId, error));
+    const observed = await observe(t, owner, d, conversationId, error);
+    out.push({ ...observed, replies, redirectUrl });
   }
   return out;
 }
@@ -93,7 +113,18 @@ async function observe(
   error?: string,
 ): Promise<Observed> {
   if (!id)
-    return { status: 'NONE', collectedData: {}, skipped: [], replyLanguage: null, transcript: [], error };
+    return {
+      status: 'NONE',
+      collectedData: {},
+      skipped: [],
+      replyLanguage: null,
+      transcript: [],
+      replies: [],
+      visitorQuestions: [],
+      needsHuman: null,
+      redirectUrl: null,
+      error,
+    };
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/conversations/${id}?messagesLimit=100`,
@@ -104,6 +135,8 @@ async function observe(
     collectedData: Record<string, unknown>;
     messages: { role: string; content: string }[];
     skipped?: { question: string }[];
+    visitorQuestions?: { text: string; answered: boolean }[];
+    needsHuman?: boolean;
   };
   const row = (await t.db.select().from(conversation).where(eq(conversation.id, id)))[0];
   const state = (row?.state ?? {}) as { skipped?: string[]; replyLanguage?: string };
@@ -114,6 +147,24 @@ async function observe(
     // Until the visitor clearly writes the other language, the interviewer speaks the form's.
     replyLanguage: state.replyLanguage ?? d.form.language,
     transcript: detail.messages.map((m) => ({ role: m.role, content: m.content })),
+    replies: [],
+    visitorQuestions: questionTurns(d.turns, detail.visitorQuestions ?? []),
+    needsHuman: detail.needsHuman ?? null,
+    redirectUrl: null,
     error,
   };
+}
+
+/** Each recorded visitor's question, placed on the turn whose message holds it (in order). */
+function questionTurns(turns: string[], recorded: { text: string; answered: boolean }[]) {
+  const out: { turn: number; answered: boolean }[] = [];
+  let from = 0;
+  for (const q of recorded) {
+    const text = q.text.trim().toLowerCase();
+    const at = turns.findIndex((t, i) => i >= from && t.toLowerCase().includes(text));
+    if (at < 0) continue;
+    if (!out.some((x) => x.turn === at)) out.push({ turn: at, answered: q.answered });
+    from = at;
+  }
+  return out;
 }

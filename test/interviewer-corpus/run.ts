@@ -1,5 +1,5 @@
 /**
- * The interviewer corpus through the real app: `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out]`.
+ * The interviewer corpus through the real app: `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3]`.
  * Prints totals per part; the tuned part's failures too. The held-out part's dialogues are never printed
  * (only with --show-held-out, meant for after a release).
  */
@@ -12,6 +12,7 @@ import {
   formatFailures,
   formatTotals,
   loadPart,
+  PARTS,
   type Part,
   type PartReport,
   scoreDialogue,
@@ -73,9 +74,7 @@ async function main() {
   const args = process.argv.slice(2);
   const partArg = args[args.indexOf('--part') + 1];
   const parts: Part[] =
-    args.includes('--part') && (partArg === 'tuned' || partArg === 'held-out')
-      ? [partArg]
-      : ['tuned', 'held-out'];
+    args.includes('--part') && PARTS.includes(partArg as Part) ? [partArg as Part] : PARTS;
   const ai = args.includes('--ai');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
@@ -83,6 +82,7 @@ async function main() {
   await database.close();
   for (const r of reports) {
     console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));
+    // A held-out part prints its totals only: its dialogues stay unread while the engine is developed.
     if (r.part === 'tuned' || args.includes('--show-held-out')) {
       const failures = formatFailures(r);
       if (failures) console.log(failures);

@@ -26,6 +26,8 @@ export interface Setup {
   hasUsers: boolean;
   signup?: 'open' | 'closed';
   email?: boolean;
+  /** With no account: until when the first account may sign up without the setup link (null: closed). */
+  setupOpenUntil?: string | null;
 }
 
 export const usageQuery = queryOptions({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage') });
@@ -55,7 +57,7 @@ export function useSignIn() {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: { name: string; email: string; password: string }) =>
+    mutationFn: (body: { name: string; email: string; password: string; setupToken?: string }) =>
       api('/api/auth/sign-up/email', { method: 'POST', body }),
     onSuccess: () => sessionHint.set(true),
     meta: { silent: true },

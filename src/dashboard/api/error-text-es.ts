@@ -28,6 +28,10 @@ export const ES: Array<[RegExp, string]> = [
   [/^Internal server error$/, 'Error interno del servidor'],
   [/^Billing is not configured$/, 'La facturación no está configurada'],
   [/^Sign-up is closed$/, 'El registro está cerrado'],
+  [
+    /^The setup window has closed/,
+    'El plazo de configuración ha terminado: crea la primera cuenta con el enlace de configuración que Charla escribió al arrancar, o con "charla user create"',
+  ],
   [/^Account inactive$/, 'Cuenta inactiva'],
   [/^Network error/, 'Error de red: no se pudo contactar con Charla'],
   [/^Failed to generate form$/, 'No se pudo generar el formulario'],

@@ -62,6 +62,20 @@ export function useUpdateForm(id: string) {
   });
 }
 
+/** POST /api/forms/:id/duplicate: an unpublished copy, named by the caller in the interface's language. */
+export function useDuplicateForm() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api<Form>(`/api/forms/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: { name } }),
+    onSuccess: (form) => {
+      qc.setQueryData(['form', form.id], form);
+      void qc.invalidateQueries({ queryKey: ['forms'] });
+      void qc.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+}
+
 export function useDeleteForm() {
   const qc = useQueryClient();
   return useMutation({

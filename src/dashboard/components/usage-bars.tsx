@@ -52,12 +52,9 @@ export function UsageBars({ usage }: { usage: Usage }) {
         );
       })}
       <Text size="xs" c="dimmed">
-        {t('usage.messagesPerConversation', {
-          limit:
-            usage.messagesPerConversation.limit === null
-              ? t('common.unlimited')
-              : usage.messagesPerConversation.limit,
-        })}
+        {usage.messagesPerConversation.limit === null
+          ? t('usage.messagesPerConversationUnlimited')
+          : t('usage.messagesPerConversation', { limit: usage.messagesPerConversation.limit })}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type account from './messages/account';
+import type analytics from './messages/analytics';
 import type auth from './messages/auth';
 import type builder from './messages/builder';
 import common from './messages/common';
@@ -19,7 +20,8 @@ export type AllMessages = typeof common.en &
   typeof auth.en &
   typeof builder.en &
   typeof logic.en &
-  typeof passwordPages.en;
+  typeof passwordPages.en &
+  typeof analytics.en;
 
 type Area = { en: Record<string, string>; es: Record<string, string> };
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { collectedPreview, formatBytes, niceMax, totalsByCurrency, usageShare } from './format';
+import {
+  collectedPreview,
+  columnTotal,
+  formatBytes,
+  mainCurrency,
+  niceMax,
+  totalsByCurrency,
+  usageShare,
+} from './format';
 
 describe('niceMax', () => {
   it('gives an axis top whose half is a whole number', () => {
@@ -38,6 +46,23 @@ describe('usage and money helpers', () => {
         { value: 50, currency: 'EUR' },
       ]),
     ).toEqual({ USD: 0.3, EUR: 50 });
+  });
+
+  it("totals a board column per currency; an empty one in the pipeline's currency, or nothing", () => {
+    const eur = [
+      { value: 1200, currency: 'EUR' },
+      { value: null, currency: 'eur' },
+    ];
+    expect(mainCurrency([...eur, { currency: 'USD' }])).toBe('EUR');
+    expect(mainCurrency([])).toBeNull();
+    const total = (deals: typeof eur, cur: string | null, locale = 'en-US') =>
+      columnTotal(deals, cur, locale)?.replace(/\u00a0/g, ' ') ?? null;
+    expect(total(eur, 'EUR')).toBe('€1,200.00');
+    expect(total([...eur, { value: 50, currency: 'USD' }], 'EUR')).toBe('€1,200.00 · $50.00');
+    expect(total([], 'EUR')).toBe('€0.00');
+    expect(total([], 'EUR', 'es-ES')).toBe('0,00 €');
+    expect(total([{ value: null, currency: 'EUR' }], 'EUR')).toBe('€0.00');
+    expect(total([], null)).toBeNull();
   });
 
   it('previews collected data, showing files as a clip', () => {

@@ -41,6 +41,32 @@ export function formatMoney(value: number, currency: string, locale: string): st
   }
 }
 
+/** The currency most of a pipeline's deals use (ties: the one met first); null when it has no deals. */
+export function mainCurrency(deals: ReadonlyArray<{ currency: string }>): string | null {
+  const counts = new Map<string, number>();
+  for (const d of deals) {
+    const cur = d.currency.toUpperCase();
+    counts.set(cur, (counts.get(cur) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [cur, n] of counts) if (best === null || n > counts.get(best)!) best = cur;
+  return best;
+}
+
+/**
+ * A board column's total: one amount per currency its deals use; a column without values shows 0 in the
+ * pipeline's own currency (`mainCurrency` of all its deals), or nothing while the pipeline has no deals.
+ */
+export function columnTotal(
+  deals: ReadonlyArray<{ value: number | null; currency: string }>,
+  pipelineCurrency: string | null,
+  locale: string,
+): string | null {
+  const entries = Object.entries(totalsByCurrency(deals));
+  if (entries.length) return entries.map(([cur, v]) => formatMoney(v, cur, locale)).join(' · ');
+  return pipelineCurrency ? formatMoney(0, pipelineCurrency, locale) : null;
+}
+
 /** A short preview of a conversation's collected data: the first values, joined. */
 export function collectedPreview(data: Record<string, unknown>, max = 2): string {
   return Object.values(data)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { Msg } from '../../contract/errors';
+import { ErrorCode, Msg } from '../../contract/errors';
 import { AppError } from '../http/errors';
+import type { Setup } from './setup';
 
 /** Whether `target` (absolute, or a path) points at PUBLIC_URL's origin. */
 export function isOnOrigin(target: string, publicUrl: string): boolean {
@@ -11,25 +12,42 @@ export function isOnOrigin(target: string, publicUrl: string): boolean {
   }
 }
 
+/** What the guard decided about a request it let through. */
+export interface AuthDecision {
+  /** A sign-up that must be the instance's first account (closed sign-up): better-auth claims it atomically. */
+  firstAccount: boolean;
+}
+
+const SIGN_UP = '/api/auth/sign-up/email';
+
 /**
- * Charla's rules in front of better-auth's routes: with SIGNUP=closed only the instance's first account
- * signs up by itself, and a password-reset link never leads off this instance (no open redirect).
+ * Charla's rules in front of better-auth's routes, on the canonical path (http/canonical-path.ts): with no
+ * account yet, the first sign-up needs the setup window or the setup token (account/setup.ts); with
+ * SIGNUP=closed only the instance's first account signs up by itself; a password-reset link never leads off
+ * this instance (no open redirect).
  */
-export function createAuthGuard(opts: {
-  publicUrl: string;
-  signup: 'open' | 'closed';
-  hasUsers: () => Promise<boolean>;
-}) {
-  return async (req: FastifyRequest) => {
-    if (req.method !== 'POST') return;
-    const path = req.url.split('?')[0];
-    if (path === '/api/auth/sign-up/email' && opts.signup === 'closed' && (await opts.hasUsers()))
-      throw new AppError(403, Msg.signupClosed);
+export function createAuthGuard(opts: { publicUrl: string; signup: 'open' | 'closed'; setup: Setup }) {
+  return async (req: FastifyRequest): Promise<AuthDecision> => {
+    const none = { firstAccount: false };
+    if (req.method !== 'POST') return none;
+    const path = req.canonicalPath;
+    if (path === SIGN_UP) {
+      const state = await opts.setup.state();
+      if (state.hasUsers) {
+        if (opts.signup === 'closed') throw new AppError(403, Msg.signupClosed);
+        return none;
+      }
+      const token = (req.body as { setupToken?: unknown } | undefined)?.setupToken;
+      if (!opts.setup.firstAccountAllowed(state, token))
+        throw new AppError(403, Msg.setupClosed, ErrorCode.SETUP_CLOSED);
+      return { firstAccount: opts.signup === 'closed' };
+    }
     if (path === '/api/auth/request-password-reset') {
       const to = (req.body as { redirectTo?: unknown } | undefined)?.redirectTo;
       if (to !== undefined && to !== null && (typeof to !== 'string' || !isOnOrigin(to, opts.publicUrl)))
         throw new AppError(403, Msg.invalidRedirect);
     }
+    return none;
   };
 }
 

@@ -67,11 +67,11 @@ const OPERATIONS: AuthOperation[] = [
     path: '/api/auth/sign-up/email',
     summary: 'Create an account and sign in (sets the session cookie)',
     description:
-      "The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up.",
+      "The new account gets DEFAULT_PLAN. With SIGNUP=closed only the instance's first account may sign up. With no account yet, the first sign-up is open for SETUP_WINDOW_MINUTES after the instance first started, or with `setupToken` (the setup link printed at start).",
     body: SignUpBody,
     ok: { description: 'Signed up and signed in', schema: SignUpResponse, headers: SET_COOKIE },
     errors: {
-      403: `${Msg.signupClosed} (SIGNUP=closed), or the Origin is not trusted`,
+      403: `${Msg.signupClosed} (SIGNUP=closed); ${Msg.setupClosed} (code SETUP_CLOSED: no account yet, the setup window closed, no valid setupToken); or the Origin is not trusted`,
       422: 'User already exists. Use another email.',
     },
     throttled: true,

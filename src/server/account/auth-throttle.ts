@@ -12,11 +12,8 @@ const SIGN_IN = /^\/api\/auth\/sign-in\//;
 const SIGN_UP = /^\/api\/auth\/sign-up\//;
 const RESET = /^\/api\/auth\/(request-password-reset|forget-password)$/;
 
-function pathOf(req: FastifyRequest) {
-  const url = req.url;
-  const q = url.indexOf('?');
-  return (q === -1 ? url : url.slice(0, q)).replace(/\/+$/, '');
-}
+/** The path the auth handler serves (http/canonical-path.ts), without a trailing slash. */
+const pathOf = (req: FastifyRequest) => req.canonicalPath.replace(/\/$/, '');
 
 function emailOf(req: FastifyRequest): string | null {
   const body = req.body as { email?: unknown } | null | undefined;
@@ -111,9 +108,8 @@ export function installAuthThrottle(
       'SameSite=Lax',
       ...(secure ? ['Secure'] : []),
     ].join('; ');
-    const existing = reply.getHeader('set-cookie');
-    const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-    reply.header('set-cookie', [...list, cookie]);
+    // Fastify appends a set-cookie to those already set (better-auth's session cookie).
+    reply.header('set-cookie', cookie);
     return payload;
   });
 }

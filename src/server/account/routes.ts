@@ -8,7 +8,8 @@ import { toFetchHeaders, userOf } from '../http/authenticate';
 import { errorBody, sendUnavailable } from '../http/errors';
 import { authErrors, type ZodApp } from '../http/route-kit';
 import { LIMITS, type Throttle } from '../http/throttle';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER, FIRST_ACCOUNT_HEADER } from './auth';
+import type { AuthDecision } from './auth-guards';
 import { isDocumentedAuthEndpoint } from './auth-openapi';
 import type { AccountService } from './service';
 
@@ -41,6 +42,13 @@ export function accountRoutes(
   });
 }
 
+/** The body better-auth gets: the setup token is Charla's (auth-guards.ts), not a field of the account. */
+function withoutSetupToken(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? {};
+  const { setupToken: _, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).type('application/json; charset=utf-8').send(errorBody(req, Msg.notFound));
 }
@@ -62,17 +70,21 @@ export function authHandlerRoutes(
     publicUrl: string;
     monitor: DatabaseMonitor;
     /** Charla's own checks before better-auth answers (closed sign-up, reset links); throws AppError. */
-    guard?: (req: FastifyRequest) => Promise<void>;
+    guard?: (req: FastifyRequest) => Promise<AuthDecision>;
   },
 ) {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(req.url, publicUrl);
+    // The canonical path every guard decided on (http/canonical-path.ts), never the raw target.
+    const q = req.url.indexOf('?');
+    const url = new URL(req.canonicalPath + (q === -1 ? '' : req.url.slice(q)), publicUrl);
     // Only the documented endpoints (docs/openapi.json): the rest of better-auth's API is not Charla's.
     if (!isDocumentedAuthEndpoint(req.method, url.pathname)) return sendNotFound(req, reply);
-    await guard?.(req);
+    const decision = (await guard?.(req)) ?? { firstAccount: false };
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const headers = toFetchHeaders(req.headers);
     headers.set(CLIENT_IP_HEADER, req.ip);
+    if (decision.firstAccount) headers.set(FIRST_ACCOUNT_HEADER, '1');
+    else headers.delete(FIRST_ACCOUNT_HEADER);
     // The body is re-serialised as JSON (also when none was sent, e.g. sign-out), so say so.
     if (hasBody) {
       headers.set('content-type', 'application/json');
@@ -82,9 +94,14 @@ export function authHandlerRoutes(
       new Request(url, {
         method: req.method,
         headers,
-        body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
+        body: hasBody ? JSON.stringify(withoutSetupToken(req.body)) : undefined,
       }),
     );
+    // A first-account sign-up that lost the race to another (the unique claim failed its insert).
+    if (decision.firstAccount && response.status === 422) {
+      await response.body?.cancel();
+      return reply.status(403).type('application/json; charset=utf-8').send(errorBody(req, Msg.signupClosed));
+    }
     // better-auth turns a failed query into its own 500: when the database is what failed, say 503.
     if (response.status >= 500 && !(monitor.available && (await monitor.check())))
       return sendUnavailable(req, reply);

@@ -315,7 +315,12 @@ describe('proposed values', () => {
       NOW,
     );
     expect(ranged.collected).toEqual({});
-    expect(ranged.clarify).toEqual({ question: 'How many guests?', candidates: [40, 50], range: true });
+    expect(ranged.clarify).toEqual({
+      question: 'How many guests?',
+      candidates: [40, 50],
+      range: true,
+      asked: 1,
+    });
   });
 
   it('ignore unknown questions, empty values and questions already answered', () => {

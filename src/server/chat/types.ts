@@ -1,10 +1,15 @@
 import type { Language, Tone } from '../../contract/enums';
-import type { Question } from '../../contract/forms';
+import type { Ending, Question } from '../../contract/forms';
+import type { Proposal } from './model/prompts';
 
 /** What the interviewer needs of a form. Questions are sorted by `order`. */
 export interface InterviewForm {
   name: string;
   businessDescription: string | null;
+  /** Facts the interviewer may answer visitors' questions from (hours, prices, policies). */
+  knowledge?: string | null;
+  /** On completion the first ending whose `when` holds replaces the goodbye (with its redirect). */
+  endings?: Ending[];
   objective: string | null;
   welcomeMessage: string;
   goodbyeMessage: string;
@@ -19,11 +24,13 @@ export interface Clarification {
   candidates: (string | number)[];
   /** The candidates are the two ends of a range the visitor gave. */
   range: boolean;
+  /** How many times it has been asked (after two, the way out is offered with it). */
+  asked?: number;
 }
 
 /** Engine state stored with a conversation (conversation.state). */
 export interface InterviewState {
-  /** Text of the question last asked; null once complete. */
+  /** The question last asked (its key, or its text on forms without keys); null once complete. */
   asking: string | null;
   /** Failed attempts so far, per question text (invalid answers, non-answers, refusals of a required one). */
   attempts: Record<string, number>;
@@ -33,12 +40,20 @@ export interface InterviewState {
   notes?: Record<string, string>;
   /** The question whose way out (skip or leave a note) was offered, until it is settled. */
   offered?: string | null;
-  /** A clarifying question waiting for its answer. */
-  clarify?: Clarification | null;
+  /** Clarifying questions waiting for an answer, by question: none blocks the others. */
+  clarifications?: Record<string, Clarification>;
+  /** Questions whose clarification the visitor passed over: asked again once the others are done. */
+  parked?: string[];
+  /** Read from older states only (one clarification, for the question being asked). */
+  clarify?: unknown;
   /** The language the interviewer replies in (the visitor's once they clearly write the other one). */
   replyLanguage?: Language;
   /** The question answered last: the target of a correction that names nothing else. */
   lastAnswered?: string | null;
+  /** The last two replies: the same prompt is never sent three times in a row. */
+  recentReplies?: string[];
+  /** Questions passed because their showIf did not hold, already reported. */
+  passed?: string[];
 }
 
 export interface TurnInput {
@@ -48,8 +63,19 @@ export interface TurnInput {
   collected: Record<string, unknown>;
   /** The visitor's message of this turn. */
   message: string;
-  /** Values an AI model proposes (question text → raw text); validated exactly like visitor text. */
-  proposed?: Record<string, string | null>;
+  /** Values an AI model proposes (question key or text → a proposal or raw text); validated like visitor text. */
+  proposed?: Record<string, Proposal | string | null>;
+  /** Answers a model gives to the visitor's questions, grounded in the knowledge (checked before use). */
+  answers?: Record<string, string | null>;
+  /** Values the embedding page passed in, by hidden field name. */
+  hidden?: Record<string, string>;
+}
+
+/** A question the visitor put to the interviewer this turn. */
+export interface VisitorQuestion {
+  text: string;
+  /** The form's knowledge, description or the question's help held the answer. */
+  answered: boolean;
 }
 
 export interface TurnOutcome {
@@ -76,6 +102,18 @@ export interface TurnOutcome {
   completed: boolean;
   /** The reply the local engine gives: acknowledgement, re-ask or next question, or the goodbye message. */
   reply: string;
+  /** Keys (or texts) of the questions answered this turn, corrections included. */
+  answeredKeys: string[];
+  /** Keys of the questions declined or left with a note this turn. */
+  skippedKeys: string[];
+  /** Keys of the questions asked again this turn (refused, unclear, or passed over). */
+  reasked: string[];
+  /** What the visitor asked the interviewer this turn, and whether it could answer. */
+  visitorQuestions: VisitorQuestion[];
+  /** The visitor asked to talk to a person. */
+  needsHuman: boolean;
+  /** The completing reply's redirect (the chosen ending's), else null. */
+  redirectUrl: string | null;
 }
 
 export type AnswerCheck = { ok: true; value: string | number } | { ok: false; reason: string; key?: string };

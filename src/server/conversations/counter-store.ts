@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { rebuildAnalytics } from '../analytics/store';
 import type { Db } from '../db/open';
 import {
   conversation,
@@ -79,7 +80,8 @@ export function formTotalColumn(formIdColumn: ReturnType<typeof sql>) {
 
 /**
  * Recomputes every counter from the conversation rows, in one transaction that keeps writers out meanwhile
- * (SHARE lock: creations wait, reads go on). Returns how many owners', forms' and days' counters were wrong.
+ * (SHARE lock: creations wait, reads go on). Returns how many owners', forms' and days' counters were wrong,
+ * and how many forms' analytics counters.
  */
 export async function rebuildCounters(db: Db) {
   return db.transaction(async (tx) => {
@@ -122,6 +124,13 @@ export async function rebuildCounters(db: Db) {
       insert into conversation_day_counter (user_id, day, shard, total)
       select user_id, (created_at at time zone 'UTC')::date, 0, count(*) from conversation group by 1, 2`);
     const r = wrong.rows[0];
-    return { owners: Number(r?.owners ?? 0), forms: Number(r?.forms ?? 0), days: Number(r?.days ?? 0) };
+    // The analytics counters (views and opens excepted: nothing else records them), under the same lock.
+    const analytics = await rebuildAnalytics(tx);
+    return {
+      owners: Number(r?.owners ?? 0),
+      forms: Number(r?.forms ?? 0),
+      days: Number(r?.days ?? 0),
+      analytics,
+    };
   });
 }

@@ -11,7 +11,7 @@ import {
 import { own } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById } from '../account/store';
-import { readText, textKind } from '../chat/names';
+import { readText, textKind } from '../chat/reading/names';
 import { findConversation } from '../conversations/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';

@@ -14,7 +14,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeUser, type TestApp } from '../../../test/helpers/app';
-import type { Db } from '../db/open';
+import type { Setup } from '../account/setup';
+import { installCanonicalPath } from '../http/canonical-path';
 import { installErrorHandler } from '../http/errors';
 import { createDashboardUi, DEFAULT_DASHBOARD_DIR, pickEncoding } from '.';
 
@@ -26,7 +27,8 @@ async function uiApp(dir: string) {
   app.setSerializerCompiler(serializerCompiler);
   const ui = createDashboardUi({ dir, log: app.log });
   installErrorHandler(app, ui.notFound);
-  await ui.register(app, { db: {} as Db, signup: 'open', email: false });
+  installCanonicalPath(app);
+  await ui.register(app, { setup: {} as Setup, signup: 'open', email: false });
   app.get('/api/ping', async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -182,12 +184,14 @@ describe('GET /api/setup', () => {
       hasUsers: false,
       signup: 'open',
       email: false,
+      setupOpenUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     await makeUser(t);
     expect((await t.app.inject({ url: '/api/setup' })).json()).toEqual({
       hasUsers: true,
       signup: 'open',
       email: false,
+      setupOpenUntil: null,
     });
   });
 
@@ -198,6 +202,7 @@ describe('GET /api/setup', () => {
         hasUsers: false,
         signup: 'closed',
         email: true,
+        setupOpenUntil: expect.any(String),
       });
     } finally {
       await closed.close();

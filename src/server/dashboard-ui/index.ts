@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { SetupStatus } from '../../contract/account';
-import type { Db } from '../db/open';
+import type { Setup } from '../account/setup';
 import type { NotFoundFallback } from '../http/errors';
 import type { ZodApp } from '../http/route-kit';
 import { distDir } from '../paths';
-import { anyUserExists } from './setup-store';
 
 /** Where `npm run build` (Vite) writes the dashboard. */
 export const DEFAULT_DASHBOARD_DIR = join(distDir, 'dashboard');
@@ -61,7 +60,7 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
   /** The SPA fallback: HTML page requests that no route matched get index.html. */
   const notFound: NotFoundFallback = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = req.url.split('?')[0] ?? '/';
+    const path = req.canonicalPath;
     if (NOT_SPA.test(path) || !String(req.headers.accept ?? '').includes('text/html')) return false;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!index) {
@@ -75,7 +74,7 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
     return true;
   };
 
-  async function register(app: ZodApp, deps: { db: Db; signup: 'open' | 'closed'; email: boolean }) {
+  async function register(app: ZodApp, deps: { setup: Setup; signup: 'open' | 'closed'; email: boolean }) {
     app.get('/api/setup', {
       schema: {
         tags: ['Internal'],
@@ -84,11 +83,15 @@ export function createDashboardUi(opts: { dir?: string; log: FastifyBaseLogger }
         security: [],
         response: { 200: SetupStatus },
       },
-      handler: async () => ({
-        hasUsers: await anyUserExists(deps.db),
-        signup: deps.signup,
-        email: deps.email,
-      }),
+      handler: async () => {
+        const state = await deps.setup.state();
+        return {
+          hasUsers: state.hasUsers,
+          signup: deps.signup,
+          email: deps.email,
+          setupOpenUntil: state.openUntil?.toISOString() ?? null,
+        };
+      },
     });
     if (!built) return;
     await app.register(fastifyStatic, {

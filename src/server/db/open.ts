@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,13 +53,19 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
 };
 
 export const migrationsFolder = migrationsDir;
+/** What every embedded database loads: the search indexes (migration 0009) need both in every session. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 const MIGRATION_LOCK = 727_274_001;
 
 /** Opens PGlite (a directory, or in memory) or a node-postgres pool. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'pglite') {
     if (opts.dataDir && !opts.loadDataDir) seedFromTemplate(opts.dataDir);
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    const client = new PGlite({
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     // In process: it cannot become unreachable, so the monitor is up from the start and never pings.

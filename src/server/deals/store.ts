@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import { escapeLike } from '../account/store';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { deal, pipeline, stage } from '../db/schema';
+import { foldedContains } from '../db/search';
 
 export type DealRow = typeof deal.$inferSelect;
 export type NewDealRow = typeof deal.$inferInsert;
@@ -13,9 +13,8 @@ export interface DealFilter {
   search?: string;
 }
 
-/** The pipeline's deals, newest first, each with its stage. */
+/** The pipeline's deals, newest first, each with its stage; a search reads title, contact name and e-mail. */
 export async function listDeals(db: Db, f: DealFilter) {
-  const pattern = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return db
     .select({ deal, stage })
     .from(deal)
@@ -24,11 +23,10 @@ export async function listDeals(db: Db, f: DealFilter) {
       and(
         eq(deal.pipelineId, f.pipelineId),
         f.stageId ? eq(deal.stageId, f.stageId) : undefined,
-        pattern
-          ? or(
-              ilike(deal.title, pattern),
-              ilike(deal.contactName, pattern),
-              ilike(deal.contactEmail, pattern),
+        f.search
+          ? foldedContains(
+              sql`charla_contact_text(${deal.title}, ${deal.contactName}, ${deal.contactEmail})`,
+              f.search,
             )
           : undefined,
       ),

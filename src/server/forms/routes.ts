@@ -1,6 +1,13 @@
 import { IdParams, Success } from '../../contract/common';
 import { Msg } from '../../contract/errors';
-import { CreateFormBody, Form, FormList, FormListQuery, UpdateFormBody } from '../../contract/forms';
+import {
+  CreateFormBody,
+  DuplicateFormBody,
+  Form,
+  FormList,
+  FormListQuery,
+  UpdateFormBody,
+} from '../../contract/forms';
 import type { Authenticate } from '../http/authenticate';
 import { userOf } from '../http/authenticate';
 import { authErrors, type ZodApp } from '../http/route-kit';
@@ -21,6 +28,20 @@ export function formsRoutes(
     schema: { tags, body: CreateFormBody, response: { 201: Form, ...authErrors } },
     onRequest: authenticate,
     handler: async (req, reply) => reply.status(201).send(await forms.create(userOf(req).id, req.body)),
+  });
+  app.post('/api/forms/:id/duplicate', {
+    schema: {
+      tags,
+      summary: 'An unpublished copy of a form',
+      description:
+        'Copies everything the form holds (questions, style, settings, automations, notifications), not its conversations or webhook. Named "<name> (copy)" unless `name` is given; counts against the plan\'s forms (403 FORM_LIMIT_REACHED).',
+      params: IdParams,
+      body: DuplicateFormBody.nullish(),
+      response: { 201: Form, ...authErrors },
+    },
+    onRequest: authenticate,
+    handler: async (req, reply) =>
+      reply.status(201).send(await forms.duplicate(userOf(req).id, req.params.id, req.body?.name)),
   });
   app.get('/api/forms/:id', {
     schema: { tags, params: IdParams, response: { 200: Form, ...authErrors } },

@@ -1,4 +1,5 @@
 import { paginate } from '../../contract/common';
+import { copyName } from '../../contract/copy-name';
 import { normalizeDomain } from '../../contract/domains';
 import type { FormType, Language, Plan, Tone } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
@@ -182,6 +183,15 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
       ]);
   }
 
+  /** Locks the owner and checks the plan's form count: the caller's transaction then adds one form. */
+  async function assertRoomForForm(tx: Db, userId: string) {
+    const owner = await lockUser(tx, userId);
+    if (!owner) throw new AppError(401, Msg.unauthorized);
+    const limit = plans[owner.plan as Plan].forms;
+    if (limit !== null && (await store.countForms(tx, userId)) >= limit)
+      throw new AppError(403, Msg.formLimit(limit), ErrorCode.FORM_LIMIT_REACHED);
+  }
+
   async function getOwned(userId: string, id: string) {
     const f = await store.findForm(db, userId, id);
     if (!f) throw notFound(Msg.formNotFound);
@@ -220,11 +230,7 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
       const automations: Automations = { ...AUTOMATIONS_DEFAULT, ...body.automations };
       const allowedDomains = normalizeDomains(body.allowedDomains ?? []);
       const row = await db.transaction(async (tx) => {
-        const owner = await lockUser(tx, userId);
-        if (!owner) throw new AppError(401, Msg.unauthorized);
-        const limit = plans[owner.plan as Plan].forms;
-        if (limit !== null && (await store.countForms(tx, userId)) >= limit)
-          throw new AppError(403, Msg.formLimit(limit), ErrorCode.FORM_LIMIT_REACHED);
+        await assertRoomForForm(tx, userId);
         await assertAutomations(tx, userId, automations, questions);
         return store.insertForm(tx, {
           id: newId('frm'),
@@ -254,6 +260,26 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
 
     async get(userId: string, id: string) {
       return toFormDto(await getOwned(userId, id));
+    },
+
+    /**
+     * An unpublished copy of one of the owner's forms with everything the form holds (not its conversations
+     * or webhook), counted against the plan's forms in the inserting transaction like a creation.
+     */
+    async duplicate(userId: string, id: string, name?: string) {
+      const row = await db.transaction(async (tx) => {
+        const source = await store.findForm(tx, userId, id);
+        if (!source) throw notFound(Msg.formNotFound);
+        await assertRoomForForm(tx, userId);
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...content } = source;
+        return store.insertForm(tx, {
+          ...content,
+          id: newId('frm'),
+          name: name ?? copyName(source.name),
+          isPublished: false,
+        });
+      });
+      return toFormDto(row);
     },
 
     /** Partial update: absent fields keep their value; style and automations merge key by key. */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
-import { escapeLike } from '../account/store';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { formTotalColumn } from '../conversations/counter-store';
 import type { Db } from '../db/open';
 import { form } from '../db/schema';
+import { foldedContains } from '../db/search';
 
 export type FormRow = typeof form.$inferSelect;
 export type NewFormRow = typeof form.$inferInsert;
@@ -16,10 +16,15 @@ export interface FormFilter {
 function where(f: FormFilter) {
   return and(
     eq(form.userId, f.userId),
-    f.search ? ilike(form.name, `%${escapeLike(f.search)}%`) : undefined,
+    f.search ? foldedContains(sql`charla_fold(${form.name})`, f.search) : undefined,
     f.isPublished === undefined ? undefined : eq(form.isPublished, f.isPublished),
   );
 }
+
+/** Newest first as the (user_id, created_at, id) index is built (DESC NULLS LAST): a page walks it. */
+const newestFirst = [sql`${form.createdAt} desc nulls last`, sql`${form.id} desc nulls last`];
+/** The same order for a search, which no index gives: the matches come from the search index, then sort. */
+const newestMatchesFirst = [desc(form.createdAt), desc(form.id)];
 
 export async function listForms(db: Db, f: FormFilter, offset: number, limit: number) {
   const rows = await db
@@ -34,7 +39,7 @@ export async function listForms(db: Db, f: FormFilter, offset: number, limit: nu
     })
     .from(form)
     .where(where(f))
-    .orderBy(desc(form.createdAt), desc(form.id))
+    .orderBy(...(f.search ? newestMatchesFirst : newestFirst))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(form).where(where(f));

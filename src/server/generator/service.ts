@@ -4,7 +4,7 @@ import { Tone } from '../../contract/enums';
 import { CreateFormBody, formContentIssues } from '../../contract/forms';
 import type { GeneratedForm, GenerateFormBody } from '../../contract/generator';
 import { AppError, invalidData } from '../http/errors';
-import { NetGuardError } from '../http/net-guard';
+import { assertPublicUrl, NetGuardError, type NetGuardReason } from '../http/net-guard';
 import { generateLocalForm } from './local';
 import { fetchPage as defaultFetchPage, type PageSummary } from './page';
 
@@ -28,6 +28,8 @@ const AI_TYPES = [
   'date',
 ] as const;
 const WITH_OPTIONS = new Set(['select', 'multiselect']);
+/** Refusals that are the URL's fault: 400 naming it, like a webhook's URL. */
+const URL_FAULTS = new Set<NetGuardReason>(['INVALID_URL', 'BLOCKED_ADDRESS', 'UNRESOLVABLE']);
 
 /** What a model is asked to produce: no length limits (strict JSON-schema modes reject many), checked afterwards. */
 const AiForm = z.object({
@@ -131,14 +133,17 @@ export function createGeneratorService(deps: GeneratorDeps) {
 
   async function readPage(url: string): Promise<PageSummary> {
     try {
+      // As webhooks check theirs: a URL that is not http(s), does not resolve or is not public is the
+      // caller's mistake (400 naming it), not a failure to generate.
+      await assertPublicUrl(url, { allowPrivate: deps.allowPrivate });
       return await fetchPage(url, {
         allowPrivate: deps.allowPrivate,
         timeoutMs: deps.fetchTimeoutMs ?? 10_000,
         maxBytes: deps.maxPageBytes ?? 2 * 1024 * 1024,
       });
     } catch (err) {
-      if (err instanceof NetGuardError && (err.reason === 'BLOCKED_ADDRESS' || err.reason === 'INVALID_URL'))
-        throw invalidData([{ path: 'body.url', message: err.message }]);
+      if (err instanceof NetGuardError && URL_FAULTS.has(err.reason))
+        throw invalidData([{ path: 'body.url', message: `${url}: ${err.message}` }]);
       throw fail(err, 'the URL could not be fetched or analysed');
     }
   }
@@ -153,7 +158,7 @@ export function createGeneratorService(deps: GeneratorDeps) {
       let form: GeneratedForm;
       if (deps.model) {
         try {
-          const { generateStructured } = await import('../chat/llm');
+          const { generateStructured } = await import('../chat/model/llm');
           const ai = await generateStructured(deps.model, {
             system: aiPrompt(body.language),
             prompt: sourceText(description, page),

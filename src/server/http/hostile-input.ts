@@ -1,6 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Msg } from '../../contract/errors';
 import { AppError, errorBody } from './errors';
+
+/** Deepest JSON body accepted (the deepest real body, a form with nested conditions, is about 12). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests arrays and objects deeper than `max` (strings skipped); linear, no recursion. */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string, escapes included.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * JSON bodies are parsed as Fastify does (prototype poisoning refused), after a depth check: a body nested
+ * past MAX_JSON_DEPTH answers 400 before any handler, better-auth's included, can recurse through it.
+ */
+export function installJsonDepthLimit(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH))
+      return done(
+        new AppError(400, Msg.invalidData, undefined, [
+          { path: 'body', message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` },
+        ]),
+        undefined,
+      );
+    parse(req, body as string, done);
+  });
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,6 +117,37 @@ const FRAMEWORK_ANSWERS: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: Msg.invalidData },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Path too long' },
 };
+
+/** What the HTTP parser's refusals answer: the house error body instead of Fastify's own shape. */
+const CLIENT_ERRORS: Record<string, { status: number; text: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout', message: 'Request timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, text: 'Request Header Fields Too Large', message: 'Headers too large' },
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refused (raw non-ASCII bytes in the target,
+ * e.g. `?search=Ibáñez` unencoded; a malformed request line; over-large headers) answers the CONTRACT
+ * error body with a fresh request id, then the connection closes (the parser cannot go on reading it).
+ */
+export function clientErrors(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[err.code ?? ''];
+  const status = known?.status ?? 400;
+  const requestId = randomUUID();
+  const body = JSON.stringify({
+    error: known?.message ?? Msg.invalidData,
+    ...(known
+      ? {}
+      : { details: [{ path: 'url', message: 'Malformed request (percent-encode non-ASCII characters)' }] }),
+    requestId,
+  });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${known?.text ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
 
 /** Fastify's own router errors (bad URL, over-long path parameter) answered with the house error body. */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {

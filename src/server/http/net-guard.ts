@@ -176,6 +176,21 @@ function parseHttpUrl(url: string | URL): URL {
 const blocked = (what: string) =>
   new NetGuardError('BLOCKED_ADDRESS', `The address ${what} is not allowed (private or local network)`);
 
+const unresolvable = (host: string, cause?: unknown) =>
+  new NetGuardError('UNRESOLVABLE', `The host ${host} cannot be resolved`, { cause });
+
+// getaddrinfo's answers for a name that does not resolve (now or at all).
+const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA', 'EAI_FAIL']);
+
+/** The host of a DNS failure found in an error's causes, or null. */
+function dnsFailureHost(err: unknown): string | null {
+  for (let e = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, hostname } = e as { code?: string; hostname?: string };
+    if (code && DNS_FAILURES.has(code)) return hostname ?? '';
+  }
+  return null;
+}
+
 /** Checks that a URL is http(s) and that every address its host resolves to is public; returns the parsed URL. */
 export async function assertPublicUrl(url: string | URL, opts: { allowPrivate: boolean }): Promise<URL> {
   const u = parseHttpUrl(url);
@@ -189,10 +204,9 @@ export async function assertPublicUrl(url: string | URL, opts: { allowPrivate: b
   try {
     addresses = await dns.lookup(u.hostname, { all: true, verbatim: true });
   } catch (err) {
-    throw new NetGuardError('UNRESOLVABLE', `The host ${u.hostname} cannot be resolved`, { cause: err });
+    throw unresolvable(u.hostname, err);
   }
-  if (addresses.length === 0)
-    throw new NetGuardError('UNRESOLVABLE', `The host ${u.hostname} cannot be resolved`);
+  if (addresses.length === 0) throw unresolvable(u.hostname);
   if (addresses.some((a) => isPrivateAddress(a.address))) throw blocked(u.hostname);
   return u;
 }
@@ -203,7 +217,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     hostname,
     { family: options.family, hints: options.hints, all: true, verbatim: true },
     (err, addresses) => {
-      if (err) return callback(err, '', 0);
+      if (err) return callback(unresolvable(hostname, err), '', 0);
       const bad = addresses.find((a) => isPrivateAddress(a.address));
       if (bad || addresses.length === 0) return callback(blocked(bad?.address ?? hostname), '', 0);
       if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
@@ -404,6 +418,8 @@ export async function guardedFetch(url: string | URL, opts: GuardedFetchOptions)
     const guard = findGuardError(err);
     if (guard) throw guard;
     if (signal.aborted) throw err;
+    const host = dnsFailureHost(err);
+    if (host !== null) throw unresolvable(host || current.hostname, err);
     throw new NetGuardError('NETWORK', `Request failed: ${(err as Error).message}`, { cause: err });
   } finally {
     clearTimeout(timer);

@@ -59,6 +59,7 @@ function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0])
   const doc = jsonSchemaTransformObject(input) as Json & { paths?: Json; components?: Json };
   const paths = { ...authPaths(), ...(doc.paths ?? {}) };
   markRequiredHeaders(paths);
+  markOptionalBodies(paths);
   // The Zod provider emits an input and an output variant of every registered schema: keep those in use.
   const schemas = (doc.components?.schemas ?? {}) as Json;
   const used = JSON.stringify([paths, schemas]);
@@ -83,6 +84,17 @@ function markRequiredHeaders(paths: Json) {
             delete header.schema[REQUIRED_MARK];
             header.required = true;
           }
+}
+
+/** A JSON body whose schema also accepts null (`.nullish()`: the request may have none) is not required. */
+function markOptionalBodies(paths: Json) {
+  for (const item of Object.values(paths) as Json[])
+    for (const op of Object.values(item) as {
+      requestBody?: { required?: boolean; content?: Record<string, { schema?: { anyOf?: Json[] } }> };
+    }[]) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (schema?.anyOf?.some((s) => s.type === 'null')) op.requestBody!.required = false;
+    }
 }
 
 const OpenApiDocument = z

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { FIRST_TICKET_NUMBER } from '../../contract/crm';
-import { escapeLike } from '../account/store';
 import type { Db } from '../db/open';
 import { ticket, ticketCounter } from '../db/schema';
+import { foldedContains } from '../db/search';
 
 export type TicketRow = typeof ticket.$inferSelect;
 export type NewTicketRow = typeof ticket.$inferInsert;
@@ -35,9 +35,8 @@ export async function insertTicket(db: Db, row: NewTicketRow): Promise<TicketRow
   return created!;
 }
 
-/** The user's tickets, newest first. */
+/** The user's tickets, newest first; a search reads subject, contact name and e-mail. */
 export async function listTickets(db: Db, f: TicketFilter) {
-  const pattern = f.search ? `%${escapeLike(f.search)}%` : undefined;
   return db
     .select()
     .from(ticket)
@@ -46,11 +45,10 @@ export async function listTickets(db: Db, f: TicketFilter) {
         eq(ticket.userId, f.userId),
         f.status ? eq(ticket.status, f.status) : undefined,
         f.priority ? eq(ticket.priority, f.priority) : undefined,
-        pattern
-          ? or(
-              ilike(ticket.subject, pattern),
-              ilike(ticket.contactName, pattern),
-              ilike(ticket.contactEmail, pattern),
+        f.search
+          ? foldedContains(
+              sql`charla_contact_text(${ticket.subject}, ${ticket.contactName}, ${ticket.contactEmail})`,
+              f.search,
             )
           : undefined,
       ),

@@ -88,7 +88,13 @@ export function createFileAnswers({ db, storage, plans, log }: FileAnswersDeps) 
     if (!(await storage.head(row.storageKey))) throw rejected(question, 'The file was not uploaded');
     // Checked in a copy: the visitor's PUT address stays valid for minutes and could replace the original.
     const fileKey = `${row.userId}/${row.id}/f-${randomBytes(6).toString('hex')}`;
-    await storage.copy(row.storageKey, fileKey);
+    try {
+      await storage.copy(row.storageKey, fileKey);
+    } catch (e) {
+      // A submit racing this one attached the upload and removed its original meanwhile.
+      if (!(await storage.head(row.storageKey))) throw rejected(question, 'Unknown or already used upload');
+      throw e;
+    }
     try {
       const head = await storage.head(fileKey);
       if (!head) throw rejected(question, 'The file was not uploaded');

@@ -17,7 +17,9 @@ const widgetErrors = {
     'Domain not allowed, Account inactive, a plan limit, or a failed bot check (code says which)',
   ),
   404: ErrorResponse.describe('Form not found (or not published)'),
-  429: ErrorResponse.describe('Too many requests from this address (Retry-After, RateLimit-* headers)'),
+  429: ErrorResponse.describe(
+    'Too many requests from this address, or (upload-url) pending uploads over their cap per address or per form (Retry-After, RateLimit-* headers)',
+  ),
 } as const;
 
 const ContentQuery = z.object({
@@ -48,7 +50,7 @@ export function uploadsRoutes(
       response: { 200: UploadUrlResponse, ...widgetErrors },
     },
     config: { widgetCors: true, rateLimit: perIpLimit(10, Msg.tooManyUploads) },
-    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req, publicUrl)),
+    handler: (req) => uploads.requestUrl(req.params.id, req.body, requestHost(req, publicUrl), req.ip),
   });
 
   app.get('/api/uploads/:id/download', {

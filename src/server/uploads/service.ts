@@ -15,6 +15,7 @@ import { lockUser } from '../account/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, notFound } from '../http/errors';
+import { addressKey } from '../http/throttle';
 import type { PageHost } from '../http/widget-cors';
 import type { Storage } from '../storage';
 import { LocalStorage, sameContentType, UploadTooLarge } from '../storage/local';
@@ -23,8 +24,11 @@ import { assertActive, assertOrigin, type WidgetForm } from '../widget/service';
 import { createFileAnswers, pendingKey } from './file-answers';
 import * as store from './store';
 
-/** Unattached uploads older than this are deleted (CONTRACT: Uploads). */
-export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Unattached uploads older than this stop counting against the pending caps and are deleted by the next
+ * cleanup (every 10 minutes): gone within an hour (docs/uploads.md).
+ */
+export const PENDING_TTL_MS = 50 * 60 * 1000;
 /**
  * A reservation whose bytes were not seen this long after its URL was issued (valid 10 minutes) expires;
  * with the cleanup every 10 minutes, an unused reservation is gone within half an hour.
@@ -48,7 +52,12 @@ export interface UploadsDeps {
   plans: PlanTable;
   now?: () => Date;
   log?: FastifyBaseLogger;
+  /** Caps on pending (never submitted) bytes: UPLOAD_PENDING_PER_ADDRESS_MB, UPLOAD_PENDING_PER_FORM_MB. */
+  pendingCaps?: { perAddressBytes: number; perFormBytes: number };
 }
+
+const MB = 1024 * 1024;
+const DEFAULT_PENDING_CAPS = { perAddressBytes: 200 * MB, perFormBytes: 2048 * MB };
 
 type ContentQuery = { expires?: string; signature?: string };
 
@@ -62,6 +71,7 @@ export function createUploadsService({
   plans,
   now = () => new Date(),
   log,
+  pendingCaps = DEFAULT_PENDING_CAPS,
 }: UploadsDeps) {
   const files = createFileAnswers({ db, storage, plans, log });
   const local = storage instanceof LocalStorage ? storage : null;
@@ -113,6 +123,34 @@ export function createUploadsService({
     }
   }
 
+  /**
+   * Inside the reservation's transaction, one reservation at a time per address and per form: the declared
+   * bytes pending from this address, and for this form, must stay within their caps (429 otherwise, with
+   * Retry-After until the oldest of them expires). What strangers upload and never submit fills these, never
+   * the owner's storage.
+   */
+  async function assertPendingRoom(tx: Db, clientKey: string, formId: string, sizeBytes: number) {
+    await store.lockPendingScope(tx, clientKey, formId);
+    const at = now().getTime();
+    const since = new Date(at - PENDING_TTL_MS);
+    const scopes = [
+      { scope: { clientKey }, cap: pendingCaps.perAddressBytes },
+      { scope: { formId }, cap: pendingCaps.perFormBytes },
+    ];
+    for (const { scope, cap } of scopes) {
+      const { bytes, oldest } = await store.pendingUsage(tx, scope, since);
+      if (bytes + sizeBytes <= cap) continue;
+      const wait = oldest ? oldest.getTime() + PENDING_TTL_MS - at : PENDING_TTL_MS;
+      const seconds = String(Math.max(1, Math.ceil(wait / 1000)));
+      throw new AppError(429, Msg.tooManyUploads, ErrorCode.RATE_LIMITED, undefined, {
+        'retry-after': seconds,
+        'ratelimit-limit': String(Math.floor(cap / MB)),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': seconds,
+      });
+    }
+  }
+
   /** A local content address's upload, or 403 for a wrong signature or an expired address. */
   async function verifiedLocal(method: 'PUT' | 'GET', id: string, query: ContentQuery) {
     if (!local) throw notFound(Msg.notFound);
@@ -131,10 +169,16 @@ export function createUploadsService({
     /**
      * POST /api/forms/:id/upload-url. Order of checks: storage configured (403), published CLASSIC form
      * (404), origin (403), active subscription (403), plan has uploads (403), file question (400), type
-     * (400), per-file cap (400), storage cap against what is stored (403). A reservation spends nothing:
-     * the cap is checked again, under a lock on the owner, when the bytes land and at submit.
+     * (400), per-file cap (400), storage cap against what submissions hold (403), pending caps per address
+     * and per form (429). A reservation spends no storage: the cap is checked again, under a lock on the
+     * owner, when the bytes land and at submit, where the bytes start to count.
      */
-    async requestUrl(formId: string, body: UploadUrlBody, originHost: PageHost): Promise<UploadUrlResponse> {
+    async requestUrl(
+      formId: string,
+      body: UploadUrlBody,
+      originHost: PageHost,
+      clientAddress: string,
+    ): Promise<UploadUrlResponse> {
       if (!storage) throw new AppError(403, Msg.uploadsUnavailable, ErrorCode.FEATURE_NOT_AVAILABLE);
       const f = await cache.get(formId);
       if (f?.row.formType !== 'CLASSIC') throw notFound(Msg.formNotFound);
@@ -159,8 +203,11 @@ export function createUploadsService({
       const limit = f.limits.storageBytes;
       if (limit !== null && (await store.storageUsed(db, userId)) + body.sizeBytes > limit)
         throw storageLimit(limit);
+      const clientKey = addressKey(clientAddress);
       await db.transaction(async (tx) => {
+        await assertPendingRoom(tx, clientKey, formId, body.sizeBytes);
         await store.insertUpload(tx, {
+          clientKey,
           id: uploadId,
           userId,
           formId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { form, upload } from '../db/schema';
 
@@ -10,7 +10,10 @@ export async function insertUpload(tx: Db, row: NewUploadRow): Promise<UploadRow
   return created!;
 }
 
-/** Bytes the user's stored uploads take (reservations whose bytes never landed do not count), less `except`. */
+/**
+ * Bytes the user's uploads attached to a submission take, less `except`: what counts against storage. Pending
+ * uploads (reserved or landed, never submitted) do not; they are capped by pendingUsage instead.
+ */
 export async function storageUsed(tx: Db, userId: string, except: string[] = []): Promise<number> {
   const [row] = await tx
     .select({ bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)` })
@@ -19,10 +22,46 @@ export async function storageUsed(tx: Db, userId: string, except: string[] = [])
       and(
         eq(upload.userId, userId),
         isNotNull(upload.storedAt),
+        isNotNull(upload.attachedAt),
         except.length ? notInArray(upload.id, except) : undefined,
       ),
     );
   return Number(row?.bytes ?? 0);
+}
+
+// Namespace of the advisory locks that serialise reservations per client address and per form.
+const PENDING_LOCK = 727_274_005;
+
+/**
+ * Inside a reservation's transaction: waits for other reservations from this address, then for this form
+ * (always in that order), so the pending caps are checked and spent one at a time. Transaction-scoped
+ * advisory locks: they hold no row, so chats and submits on the form never wait for them.
+ */
+export async function lockPendingScope(tx: Db, clientKey: string, formId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK}, hashtext(${`address:${clientKey}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK}, hashtext(${`form:${formId}`}))`);
+}
+
+/** Declared bytes of the pending uploads made since `since` by one client address or for one form, and the oldest's time. */
+export async function pendingUsage(
+  tx: Db,
+  scope: { clientKey: string } | { formId: string },
+  since: Date,
+): Promise<{ bytes: number; oldest: Date | null }> {
+  const [row] = await tx
+    .select({
+      bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)`,
+      oldest: sql<string | null>`min(${upload.createdAt})`,
+    })
+    .from(upload)
+    .where(
+      and(
+        'clientKey' in scope ? eq(upload.clientKey, scope.clientKey) : eq(upload.formId, scope.formId),
+        isNull(upload.attachedAt),
+        gte(upload.createdAt, since),
+      ),
+    );
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** Records that an upload's bytes landed, with their real size. */

@@ -67,7 +67,8 @@ export async function countOwned(db: Db, userId: string) {
     db
       .select({ bytes: sql<string>`coalesce(sum(${upload.sizeBytes}), 0)` })
       .from(upload)
-      .where(and(eq(upload.userId, userId), isNotNull(upload.storedAt))),
+      // Attached to a submission: pending uploads do not count (docs/uploads.md).
+      .where(and(eq(upload.userId, userId), isNotNull(upload.storedAt), isNotNull(upload.attachedAt))),
   ]);
   return { forms: forms?.n ?? 0, pipelines: pipelines?.n ?? 0, storageBytes: Number(storage?.bytes ?? 0) };
 }

@@ -13,7 +13,7 @@ import {
 import type { Language } from '../../contract/enums';
 import type { StoredQuestion } from '../../contract/forms';
 import type { SubmitAnswer } from '../../contract/widget';
-import { optionsReason, validateAnswer } from '../chat/validators';
+import { optionsReason, validateAnswer } from '../chat/reading/validators';
 
 /** An answer read: its stored value, or why it was refused (in the form's language). */
 export type FormAnswer = { ok: true; value: unknown } | { ok: false; reason: string };

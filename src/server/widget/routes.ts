@@ -6,8 +6,9 @@ import { BotChallenge, ChatBody, SubmitBody, SubmitResponse, WidgetConfig } from
 import type { ChatService } from '../chat/service';
 import { AppError } from '../http/errors';
 import { mediaResponse, type ZodApp } from '../http/route-kit';
-import { addressKey, LIMITS } from '../http/throttle';
+import { addressKey, LIMITS, type Throttle } from '../http/throttle';
 import { preflight, preflightSchema, requestHost } from '../http/widget-cors';
+import { type ChatLimits, chatConversationLimit } from './chat-limits';
 import type { WidgetService } from './service';
 
 const widgetErrors = {
@@ -31,7 +32,19 @@ export function perIpLimit(max: number, message: string) {
 
 export function widgetRoutes(
   app: ZodApp,
-  { widget, chat, publicUrl }: { widget: WidgetService; chat: ChatService; publicUrl?: string },
+  {
+    widget,
+    chat,
+    publicUrl,
+    throttle,
+    chatLimits,
+  }: {
+    widget: WidgetService;
+    chat: ChatService;
+    publicUrl?: string;
+    throttle: Throttle;
+    chatLimits: ChatLimits;
+  },
 ) {
   const tags = ['Widget'];
   const security: [] = []; // no credentials: the form's allowedDomains are checked instead
@@ -90,14 +103,24 @@ export function widgetRoutes(
               description: 'ACTIVE, or COMPLETED once every required answer is in',
               required: true,
             },
+            'X-Redirect-Url': {
+              description: "When this message completed the conversation: the chosen ending's redirect",
+              required: false,
+            },
           },
         ),
         ...widgetErrors,
+        429: ErrorResponse.describe(
+          'Too many requests: to this conversation, new conversations from this address, or all from this address (Retry-After, RateLimit-* headers)',
+        ),
       },
     },
-    config: { widgetCors: true, rateLimit: perIpLimit(30, Msg.tooManyRequests) },
+    // A ceiling per address before the body is read, then a budget per conversation or, for a start, per address.
+    config: { widgetCors: true, rateLimit: perIpLimit(chatLimits.perAddress, Msg.tooManyRequests) },
+    preValidation: chatConversationLimit(throttle, chatLimits),
     handler: async (req, reply) => {
       const answer = await chat.chat(req.body, requestHost(req, publicUrl));
+      if (answer.redirectUrl) reply.header('x-redirect-url', answer.redirectUrl);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -6,6 +6,7 @@ import { byOrder, recall } from '../../contract/logic';
 import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
 import type { SubmitBody, WidgetConfig } from '../../contract/widget';
+import { submissionProgress } from '../analytics/progress';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
@@ -196,6 +197,7 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
         collectedData: collected,
         state: {},
         hiddenFields: hidden,
+        progress: submissionProgress(f.row.questions, collected, hidden),
         visitorMessages: 0,
         createdAt: at,
         completedAt: at,

@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { ConversationProgress } from '../analytics/progress';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
-import { conversation, form, message, user } from '../db/schema';
+import { conversation, form, message, user, visitorQuestion } from '../db/schema';
 import { spendConversationSql } from '../usage/store';
 
 export type ConversationRow = typeof conversation.$inferSelect;
@@ -28,7 +29,13 @@ export interface NewConversation {
     completedAt: Date | null;
     /** Values the embedding page passed in, by hidden field name. */
     hiddenFields?: Record<string, string>;
+    /** Where it went, per question (analytics). */
+    progress?: ConversationProgress | null;
+    /** The visitor asked for a person in the first message. */
+    needsHuman?: boolean;
   };
+  /** Questions the visitor put to the interviewer in the first message. */
+  visitorQuestions?: { text: string; answered: boolean }[];
   /** In order; their seq keeps it. */
   messages: Array<{ id: string; role: 'ASSISTANT' | 'VISITOR'; content: string; createdAt: Date }>;
   /** An outbox event written with it (`conversation.completed` of a conversation complete at once). */
@@ -63,10 +70,12 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
     with spent as (
       select 1 where ${spendConversationSql(r.userId, c.allowance.period, c.allowance.limit)}
     ), c as (
-      insert into conversation (id, form_id, user_id, status, collected_data, state, hidden_fields,
-        visitor_messages, last_visitor_message_at, created_at, updated_at, completed_at)
+      insert into conversation (id, form_id, user_id, status, collected_data, state, hidden_fields, progress,
+        needs_human, visitor_messages, last_visitor_message_at, created_at, updated_at, completed_at)
       select ${r.id}, ${r.formId}, ${r.userId}, ${r.status}, ${JSON.stringify(r.collectedData)}::jsonb,
-        ${JSON.stringify(r.state)}::jsonb, ${JSON.stringify(r.hiddenFields ?? {})}::jsonb, ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
+        ${JSON.stringify(r.state)}::jsonb, ${JSON.stringify(r.hiddenFields ?? {})}::jsonb,
+        ${r.progress ? JSON.stringify(r.progress) : null}::jsonb, ${r.needsHuman === true}::boolean,
+        ${r.visitorMessages}::int, ${at(r.createdAt)}::timestamptz,
         ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz, ${at(r.completedAt)}::timestamptz
       from spent
     ), m as (
@@ -74,9 +83,40 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
       select v.id, ${r.id}, v.role, v.content, v.created_at
       from (values ${messages}) as v(ord, id, role, content, created_at), spent
       order by v.ord
-    )${event}
+    )${event}${visitorQuestionsSql(c)}
     select count(*)::int as created from spent`)) as unknown as { rows: Array<{ created: number }> };
   return Number(result.rows[0]?.created ?? 0) > 0;
+}
+
+/** The visitor's questions of a first message, inserted with the conversation (same statement). */
+function visitorQuestionsSql(c: NewConversation) {
+  const list = c.visitorQuestions ?? [];
+  if (list.length === 0) return sql``;
+  const at = c.row.createdAt.toISOString();
+  const rows = sql.join(
+    list.map((q, i) => sql`(${i}::int, ${q.text}::text, ${q.answered}::boolean)`),
+    sql`, `,
+  );
+  return sql`, vq as (
+      insert into visitor_question (conversation_id, form_id, text, answered, created_at)
+      select ${c.row.id}, ${c.row.formId}, v.text, v.answered, ${at}::timestamptz
+      from (values ${rows}) as v(ord, text, answered), spent
+      order by v.ord)`;
+}
+
+/** Records the questions a visitor put to the interviewer in one turn (in order). */
+export async function insertVisitorQuestions(
+  tx: Db,
+  conversationId: string,
+  formId: string,
+  questions: { text: string; answered: boolean }[],
+) {
+  if (questions.length === 0) return;
+  await tx
+    .insert(visitorQuestion)
+    .values(
+      questions.map((q) => ({ conversationId, formId, text: q.text.slice(0, 2000), answered: q.answered })),
+    );
 }
 
 /** Appends messages in the given order (their seq keeps that order). */

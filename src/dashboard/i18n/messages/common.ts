@@ -139,7 +139,7 @@ const es: Record<keyof typeof en, string> = {
   'common.notFoundText': 'Esta dirección no lleva a ninguna parte del panel.',
   'common.pageOf': 'Página {page} de {pages} · {total} en total',
   'common.confirmDeleteTitle': '¿Eliminar definitivamente?',
-  'common.unlimited': 'ilimitado',
+  'common.unlimited': 'sin límite',
   'auth.signIn': 'Iniciar sesión',
   'auth.signUp': 'Crear cuenta',
   'auth.signOut': 'Cerrar sesión',

@@ -34,6 +34,9 @@ const en = {
   'conversation.started': 'Started {at}',
   'conversation.completedAt': 'completed {at}',
   'conversation.openForm': 'Open the form',
+  'conversation.submission': 'Submitted form',
+  'conversation.submittedAt': 'Sent {at}',
+  'conversation.noAnswer': 'No answer',
   'webhook.title': 'Webhook',
   'webhook.intro':
     'Charla sends a signed POST to this address each time a conversation of this form is completed.',
@@ -107,6 +110,9 @@ const es: Record<keyof typeof en, string> = {
   'conversation.started': 'Iniciada el {at}',
   'conversation.completedAt': 'completada el {at}',
   'conversation.openForm': 'Abrir el formulario',
+  'conversation.submission': 'Formulario enviado',
+  'conversation.submittedAt': 'Enviado el {at}',
+  'conversation.noAnswer': 'Sin respuesta',
   'webhook.title': 'Webhook',
   'webhook.intro':
     'Charla envía un POST firmado a esta dirección cada vez que se completa una conversación de este formulario.',

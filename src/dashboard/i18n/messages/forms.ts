@@ -17,6 +17,17 @@ const en = {
   'forms.emptyTitle': 'No forms yet',
   'forms.emptyText': 'Create a form from scratch or let the AI draft one for you.',
   'forms.deleted': '“{name}” was deleted.',
+  'forms.duplicate': 'Duplicate',
+  'forms.duplicated': 'Copy created: “{name}” (not published).',
+  'forms.copyWord': 'copy',
+  'forms.fromTemplate': 'Start from a template',
+  'templates.title': 'Start from a template',
+  'templates.intro':
+    'Starter forms to adapt: each opens in the builder, and nothing is saved until you create it.',
+  'templates.language': 'Language of the form',
+  'templates.questions': '{n} questions',
+  'templates.use': 'Use',
+  'templates.useNamed': 'Use the template “{name}”',
   'forms.deleteConfirm': 'Delete “{name}”? Its {n} conversations are deleted with it. This cannot be undone.',
   'forms.limitReached':
     'Your {plan} plan allows {limit} forms and they are all in use. Delete one or upgrade.',
@@ -30,6 +41,7 @@ const en = {
   'form.unpublishedNow': 'The form is unpublished: the widget stops answering.',
   'form.more': 'More actions',
   'form.viewConversations': 'View conversations',
+  'form.viewAnalytics': 'View analytics',
   'form.delete': 'Delete form',
   'form.deleteConfirm': 'Delete “{name}” and all its conversations? This cannot be undone.',
   'form.leaveConfirm': 'You have unsaved changes. Leave anyway?',
@@ -59,6 +71,9 @@ const en = {
   'form.objectiveHint': 'What the conversation is for, e.g. “qualify leads for a demo”. It steers the AI.',
   'form.businessDescription': 'About your business',
   'form.businessDescriptionHint': 'Context the AI may use when phrasing questions.',
+  'form.knowledge': 'What the assistant may answer',
+  'form.knowledgeHint':
+    'Facts for visitors’ questions: opening hours, prices, policies. The assistant answers only from this text, the description above and each question’s help; anything else goes to your team.',
   'generate.title': 'Generate a form with AI',
   'generate.intro':
     'Describe your business or give your website: you get a complete draft to review before anything is saved.',
@@ -87,6 +102,9 @@ const en = {
   'questions.type.yesno': 'Yes / no',
   'questions.type.url': 'Web address',
   'questions.type.longtext': 'Long text',
+  'questions.help': 'Help',
+  'questions.helpPlaceholder':
+    'Why you ask this (shown under the question; the assistant uses it to answer “why?”)',
   'questions.required': 'Required',
   'questions.options': 'Options',
   'questions.optionsHint': 'Press Enter after each option.',
@@ -164,6 +182,17 @@ const es: Record<keyof typeof en, string> = {
   'forms.emptyTitle': 'Aún no hay formularios',
   'forms.emptyText': 'Crea un formulario desde cero o deja que la IA te proponga uno.',
   'forms.deleted': '«{name}» se eliminó.',
+  'forms.duplicate': 'Duplicar',
+  'forms.duplicated': 'Copia creada: «{name}» (sin publicar).',
+  'forms.copyWord': 'copia',
+  'forms.fromTemplate': 'Empezar con una plantilla',
+  'templates.title': 'Empezar con una plantilla',
+  'templates.intro':
+    'Formularios de partida para adaptar: cada uno se abre en el editor y no se guarda nada hasta que lo crees.',
+  'templates.language': 'Idioma del formulario',
+  'templates.questions': '{n} preguntas',
+  'templates.use': 'Usar',
+  'templates.useNamed': 'Usar la plantilla «{name}»',
   'forms.deleteConfirm':
     '¿Eliminar «{name}»? Sus {n} conversaciones se eliminan con él. No se puede deshacer.',
   'forms.limitReached':
@@ -178,6 +207,7 @@ const es: Record<keyof typeof en, string> = {
   'form.unpublishedNow': 'El formulario está despublicado: el widget deja de responder.',
   'form.more': 'Más acciones',
   'form.viewConversations': 'Ver conversaciones',
+  'form.viewAnalytics': 'Ver analítica',
   'form.delete': 'Eliminar formulario',
   'form.deleteConfirm': '¿Eliminar «{name}» y todas sus conversaciones? No se puede deshacer.',
   'form.leaveConfirm': 'Tienes cambios sin guardar. ¿Salir de todos modos?',
@@ -208,6 +238,9 @@ const es: Record<keyof typeof en, string> = {
     'Para qué sirve la conversación, p. ej. «cualificar clientes para una demo». Orienta a la IA.',
   'form.businessDescription': 'Sobre tu negocio',
   'form.businessDescriptionHint': 'Contexto que la IA puede usar al formular las preguntas.',
+  'form.knowledge': 'Lo que el asistente puede responder',
+  'form.knowledgeHint':
+    'Datos para las preguntas de los visitantes: horarios, precios, condiciones. El asistente solo responde con este texto, la descripción de arriba y la ayuda de cada pregunta; lo demás le llega a tu equipo.',
   'generate.title': 'Generar un formulario con IA',
   'generate.intro':
     'Describe tu negocio o indica tu web: recibirás un borrador completo para revisarlo antes de guardar nada.',
@@ -236,6 +269,9 @@ const es: Record<keyof typeof en, string> = {
   'questions.type.yesno': 'Sí / no',
   'questions.type.url': 'Dirección web',
   'questions.type.longtext': 'Texto largo',
+  'questions.help': 'Ayuda',
+  'questions.helpPlaceholder':
+    'Por qué lo preguntas (se muestra bajo la pregunta; el asistente lo usa para responder «¿por qué?»)',
   'questions.required': 'Obligatoria',
   'questions.options': 'Opciones',
   'questions.optionsHint': 'Pulsa Intro después de cada opción.',
@@ -259,7 +295,7 @@ const es: Record<keyof typeof en, string> = {
   'style.bottomRight': 'Abajo a la derecha',
   'style.bubbleIcon': 'Icono de la burbuja',
   'style.bubbleIconHint': 'Un emoji, un texto corto o la dirección de una imagen. Vacío: el icono de chat.',
-  'style.showBranding': 'Mostrar «Con la tecnología de Charla»',
+  'style.showBranding': 'Mostrar «Funciona con Charla»',
   'style.showBrandingHint': 'Desactívalo para ocultar la marca bajo el widget.',
   'preview.title': 'Vista previa en vivo',
   'preview.hint': 'El widget real con tus cambios sin guardar. No se guarda nada.',

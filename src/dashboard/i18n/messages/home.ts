@@ -25,6 +25,7 @@ const en = {
   'usage.storage': 'File storage',
   'usage.notOnPlan': 'Not on your plan',
   'usage.messagesPerConversation': 'Up to {limit} visitor messages per conversation.',
+  'usage.messagesPerConversationUnlimited': 'No limit on visitor messages per conversation.',
   'kanban.emptyColumn': 'Drop cards here',
   'dnd.instructions':
     'To pick up a question, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
@@ -66,6 +67,7 @@ const es: Record<keyof typeof en, string> = {
   'usage.storage': 'Almacenamiento de archivos',
   'usage.notOnPlan': 'No incluido en tu plan',
   'usage.messagesPerConversation': 'Hasta {limit} mensajes del visitante por conversación.',
+  'usage.messagesPerConversationUnlimited': 'Sin límite de mensajes del visitante por conversación.',
   'kanban.emptyColumn': 'Suelta tarjetas aquí',
   'dnd.instructions':
     'Para tomar una pregunta, pulsa Espacio o Intro. Muévela con las flechas y pulsa Espacio o Intro para soltarla, o Escape para cancelar.',

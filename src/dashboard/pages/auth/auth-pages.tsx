@@ -1,6 +1,6 @@
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSetup, useSignIn, useSignUp } from '../../api/account';
 import { errorMessage } from '../../api/client';
@@ -108,7 +108,7 @@ export function SignInPage() {
   );
 }
 
-function SignUpFormView({ submitLabel }: { submitLabel: string }) {
+function SignUpFormView({ submitLabel, setupToken }: { submitLabel: string; setupToken?: string }) {
   const t = useT();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -119,7 +119,7 @@ function SignUpFormView({ submitLabel }: { submitLabel: string }) {
     e.preventDefault();
     const body = await form.submit();
     if (!body) return;
-    await signUp.mutateAsync(body);
+    await signUp.mutateAsync(setupToken ? { ...body, setupToken } : body);
     qc.clear();
     await navigate({ to: '/' });
   };
@@ -176,22 +176,38 @@ export function SignUpPage() {
   );
 }
 
-/** First run: an instance with no account yet asks for its first owner. */
+/**
+ * First run: an instance with no account yet asks for its first owner, while its setup window is open or
+ * through the setup link printed at start (`?setup=`); after the window, it says how to make the account.
+ */
 export function WelcomePage() {
   const t = useT();
+  // Not typed through the route tree: this module is part of it (the route's validateSearch keeps it a string).
+  const setupToken = (useSearch({ strict: false }) as { setup?: string }).setup;
+  const setup = useSetup();
+  const until = setup.data?.setupOpenUntil;
+  if (setup.data && !until && !setupToken)
+    return (
+      <AuthFrame title={t('auth.setupClosedTitle')}>
+        <Text size="sm">{t('auth.setupClosedText')}</Text>
+      </AuthFrame>
+    );
   return (
     <AuthFrame
       title={t('auth.welcomeTitle')}
       subtitle={
         <Stack gap={4}>
           <Text size="sm">{t('auth.welcomeText')}</Text>
+          {until && !setupToken && (
+            <Text size="sm">{t('auth.setupUntil', { time: new Date(until).toLocaleTimeString() })}</Text>
+          )}
           <Text size="sm" c="dimmed">
             {t('auth.welcomeHint')}
           </Text>
         </Stack>
       }
     >
-      <SignUpFormView submitLabel={t('auth.createFirstAccount')} />
+      <SignUpFormView submitLabel={t('auth.createFirstAccount')} setupToken={setupToken} />
     </AuthFrame>
   );
 }

@@ -2,7 +2,6 @@ import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Titl
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readableAnswer } from '../../../contract/answers';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
 import { useConversation, useDeleteConversation } from '../../api/conversations';
@@ -14,8 +13,8 @@ import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
-
-const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/download`;
+import { AnswerValue, downloadUrl } from './answer-value';
+import { SubmissionCard } from './submission-card';
 
 function Transcript({
   c,
@@ -131,32 +130,6 @@ export function MessageText({
   });
 }
 
-/** An answer as a person reads it: choices joined, yes/no as words, a rating as stars and a score. */
-function AnswerValue({
-  value,
-  question,
-}: {
-  value: unknown;
-  question?: ConversationDetail['form']['questions'][number];
-}) {
-  const { lang } = useI18n();
-  const text = readableAnswer(value, question, lang === 'es' ? 'ES' : 'EN');
-  if (question?.type === 'rating' && typeof value === 'number') {
-    const top = Number(text.split('/')[1]) || 5;
-    if (top <= 5)
-      return (
-        <span>
-          <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-6)' }}>
-            {'★'.repeat(Math.max(0, Math.min(value, top)))}
-            <span style={{ opacity: 0.3 }}>{'★'.repeat(Math.max(0, top - value))}</span>
-          </span>{' '}
-          {text}
-        </span>
-      );
-  }
-  return <>{text || '—'}</>;
-}
-
 function CollectedData({ c }: { c: ConversationDetail }) {
   const { t } = useI18n();
   const byText = new Map(c.form.questions.map((q) => [q.text, q]));
@@ -166,10 +139,6 @@ function CollectedData({ c }: { c: ConversationDetail }) {
     ...order.filter((k) => k in c.collectedData),
     ...Object.keys(c.collectedData).filter((k) => !order.includes(k)),
   ];
-  const fileOf = (v: unknown) =>
-    typeof v === 'string' && v.startsWith(FILE_ANSWER_PREFIX)
-      ? c.files.find((f) => f.uploadId === v.slice(FILE_ANSWER_PREFIX.length))
-      : undefined;
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -183,21 +152,13 @@ function CollectedData({ c }: { c: ConversationDetail }) {
         <Table variant="vertical" layout="fixed" data-testid="collected-data">
           <Table.Tbody>
             {keys.map((k) => {
-              const v = c.collectedData[k];
-              const file = fileOf(v);
               return (
                 <Table.Tr key={k}>
                   <Table.Th w="45%" style={{ overflowWrap: 'anywhere' }}>
                     {k}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {file ? (
-                      <Anchor href={downloadUrl(file.uploadId)} target="_blank" rel="noopener">
-                        {file.fileName}
-                      </Anchor>
-                    ) : (
-                      <AnswerValue value={v} question={byText.get(k)} />
-                    )}
+                    <AnswerValue value={c.collectedData[k]} files={c.files} question={byText.get(k)} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -337,14 +298,20 @@ export function ConversationDetailPage({ id }: { id: string }) {
       >
         {t('conversations.deleteText')}
       </ConfirmModal>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Transcript c={c} page={page} setPage={setPage} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <CollectedData c={c} />
-        </Grid.Col>
-      </Grid>
+      {c.form.formType === 'CLASSIC' ? (
+        <Box maw={760}>
+          <SubmissionCard c={c} />
+        </Box>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Transcript c={c} page={page} setPage={setPage} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <CollectedData c={c} />
+          </Grid.Col>
+        </Grid>
+      )}
     </>
   );
 }

@@ -152,6 +152,17 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
         onChange={(e) => set('businessDescription', e.currentTarget.value || null)}
         error={errors.businessDescription}
       />
+      <Textarea
+        label={t('form.knowledge')}
+        description={t('form.knowledgeHint')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={20000}
+        value={draft.knowledge ?? ''}
+        onChange={(e) => set('knowledge', e.currentTarget.value || null)}
+        error={errors.knowledge}
+      />
     </Stack>
   );
 }

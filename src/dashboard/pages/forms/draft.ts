@@ -19,17 +19,20 @@ export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 
 
 const KEY = 'charla.generated-draft';
 
-/** Keeps a generated form for the builder's next "new form" (survives the navigation, not the tab). */
-export function stashDraft(generated: GeneratedForm) {
-  sessionStorage.setItem(KEY, JSON.stringify(generated));
+/** What a new form may start from: a generated form, or a starter form of the gallery (templates.ts). */
+export type StashedDraft = GeneratedForm | (CreateFormBody & { language: GeneratedForm['language'] });
+
+/** Keeps a form for the builder's next "new form" (survives the navigation, not the tab). */
+export function stashDraft(draft: StashedDraft) {
+  sessionStorage.setItem(KEY, JSON.stringify(draft));
 }
 
-function takeStashed(): GeneratedForm | null {
+function takeStashed(): StashedDraft | null {
   const raw = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as GeneratedForm;
+    return JSON.parse(raw) as StashedDraft;
   } catch {
     return null;
   }
@@ -76,8 +79,8 @@ export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
 }
 
 /**
- * The draft a new form starts from: a stashed generated form when there is one (and how it was generated:
- * the builder says so), else a small template.
+ * The draft a new form starts from: a stashed form when there is one (a generated one says how it was
+ * generated: the builder tells the owner), else a small template.
  */
 export function initialDraft(
   lang: 'ES' | 'EN',
@@ -85,11 +88,16 @@ export function initialDraft(
 ): { draft: FormDraft; generatedBy: GeneratedForm['generatedBy'] | null } {
   const g = takeStashed();
   if (!g) return { draft: blankDraft(lang, notify), generatedBy: null };
-  const { generatedBy, ...form } = g;
+  const { generatedBy, ...form } = g as StashedDraft & { generatedBy?: GeneratedForm['generatedBy'] };
+  const base = blankDraft(form.language, notify);
+  const extra: Partial<CreateFormBody> = form;
   return {
     draft: {
-      ...blankDraft(g.language, notify),
+      ...base,
       ...form,
+      style: { ...base.style, ...extra.style },
+      automations: { ...base.automations, ...extra.automations },
+      notifications: { ...base.notifications, ...extra.notifications },
       questions: form.questions.map((q, i) => ({ ...q, order: i })),
     },
     generatedBy: generatedBy ?? null,

@@ -221,6 +221,12 @@ function Builder({
                   {t('form.viewConversations')}
                 </Menu.Item>
                 <Menu.Item
+                  onClick={() => void navigate({ to: '/forms/$formId/analytics', params: { formId } })}
+                  leftSection={<Icon name="chart" size={14} />}
+                >
+                  {t('form.viewAnalytics')}
+                </Menu.Item>
+                <Menu.Item
                   onClick={() => csv.run(formId)}
                   disabled={csv.busy}
                   leftSection={<Icon name="download" size={14} />}

@@ -15,8 +15,9 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { copyName } from '../../../contract/copy-name';
 import type { FormListItem } from '../../../contract/forms';
-import { useDeleteForm, useForms } from '../../api/forms';
+import { useDeleteForm, useDuplicateForm, useForms } from '../../api/forms';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { Icon } from '../../components/icons';
 import { AnchorLink, ButtonLink } from '../../components/links';
@@ -28,6 +29,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useFormLimitReason } from '../../lib/form-limit';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
+import { TemplateGallery } from './template-gallery';
 
 const routeApi = getRouteApi('/app/forms');
 
@@ -42,8 +44,10 @@ export function FormsPage() {
     search.status === 'published' ? 'true' : search.status === 'draft' ? 'false' : undefined;
   const forms = useForms({ page, search: search.q, isPublished });
   const [generateOpen, generate] = useDisclosure();
+  const [galleryOpen, gallery] = useDisclosure();
   const [toDelete, setToDelete] = useState<FormListItem | null>(null);
   const remove = useDeleteForm();
+  const duplicate = useDuplicateForm();
   const limitReason = useFormLimitReason();
 
   useEffect(() => {
@@ -58,6 +62,11 @@ export function FormsPage() {
     setToDelete(null);
   };
 
+  const copy = async (f: FormListItem) => {
+    const created = await duplicate.mutateAsync({ id: f.id, name: copyName(f.name, t('forms.copyWord')) });
+    notifications.show({ color: 'teal', message: t('forms.duplicated', { name: created.name }) });
+  };
+
   const filtered = Boolean(search.q || search.status);
 
   return (
@@ -67,6 +76,14 @@ export function FormsPage() {
         description={t('forms.subtitle')}
         actions={
           <>
+            <GatedButton
+              variant="light"
+              leftSection={<Icon name="list" />}
+              onClick={gallery.open}
+              disabledReason={limitReason}
+            >
+              {t('forms.fromTemplate')}
+            </GatedButton>
             <GatedButton
               variant="light"
               leftSection={<Icon name="sparkles" />}
@@ -153,6 +170,9 @@ export function FormsPage() {
                   <ButtonLink to="/forms/new" leftSection={<Icon name="plus" />}>
                     {t('forms.new')}
                   </ButtonLink>
+                  <Button variant="light" onClick={gallery.open} leftSection={<Icon name="list" />}>
+                    {t('forms.fromTemplate')}
+                  </Button>
                   <Button variant="light" onClick={generate.open} leftSection={<Icon name="sparkles" />}>
                     {t('forms.generate')}
                   </Button>
@@ -171,7 +191,7 @@ export function FormsPage() {
                     <Table.Th>{t('common.status')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('nav.conversations')}</Table.Th>
                     <Table.Th visibleFrom="sm">{t('common.created')}</Table.Th>
-                    <Table.Th w={90}>
+                    <Table.Th w={124}>
                       <span className="sr-only">{t('common.actions')}</span>
                     </Table.Th>
                   </Table.Tr>
@@ -217,6 +237,28 @@ export function FormsPage() {
                               <Icon name="edit" />
                             </ActionIcon>
                           </Tooltip>
+                          <Tooltip label={t('form.viewAnalytics')}>
+                            <ActionIcon
+                              onClick={() =>
+                                void navigate({ to: '/forms/$formId/analytics', params: { formId: f.id } })
+                              }
+                              variant="subtle"
+                              aria-label={`${t('form.viewAnalytics')}: ${f.name}`}
+                            >
+                              <Icon name="chart" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={limitReason ?? t('forms.duplicate')}>
+                            <ActionIcon
+                              variant="subtle"
+                              onClick={quietly(() => copy(f))}
+                              disabled={Boolean(limitReason)}
+                              loading={duplicate.isPending && duplicate.variables?.id === f.id}
+                              aria-label={`${t('forms.duplicate')} ${f.name}`}
+                            >
+                              <Icon name="copy" />
+                            </ActionIcon>
+                          </Tooltip>
                           <Tooltip label={t('common.delete')}>
                             <ActionIcon
                               variant="subtle"
@@ -242,6 +284,7 @@ export function FormsPage() {
         )}
       </Card>
       <GenerateModal opened={generateOpen} onClose={generate.close} />
+      <TemplateGallery opened={galleryOpen} onClose={gallery.close} />
       <ConfirmModal
         opened={Boolean(toDelete)}
         onClose={() => setToDelete(null)}

@@ -137,6 +137,16 @@ export function QuestionRow(props: QuestionRowProps) {
           mb={8}
         />
       </Group>
+      <TextInput
+        mt="xs"
+        size="xs"
+        aria-label={`${label}: ${t('questions.help')}`}
+        placeholder={t('questions.helpPlaceholder')}
+        value={q.help ?? ''}
+        onChange={(e) => onChange({ help: e.currentTarget.value || null })}
+        error={err('help')}
+        maxLength={500}
+      />
       {(q.type === 'select' || q.type === 'multiselect') && (
         <TagsInput
           mt="xs"

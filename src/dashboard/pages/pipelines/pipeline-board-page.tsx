@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { GatedButton, PlanGateAlert } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
-import { formatMoney, totalsByCurrency } from '../../lib/format';
+import { columnTotal, mainCurrency } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { DealCard } from './deal-card';
 import { DealModal } from './deal-modal';
@@ -125,18 +125,16 @@ export function PipelineBoardPage({ pipelineId }: { pipelineId: string }) {
             </Text>
           )}
           <Kanban
-            columns={stages.map((s) => {
-              const totals = totalsByCurrency(list.filter((d) => d.stageId === s.id));
-              const entries = Object.entries(totals);
-              return {
-                id: s.id,
-                title: s.name,
-                color: s.color,
-                summary: entries.length
-                  ? entries.map(([cur, v]) => formatMoney(v, cur, locale)).join(' + ')
-                  : formatMoney(0, 'USD', locale),
-              };
-            })}
+            columns={stages.map((s) => ({
+              id: s.id,
+              title: s.name,
+              color: s.color,
+              summary: columnTotal(
+                list.filter((d) => d.stageId === s.id),
+                mainCurrency(allDeals.data ?? list),
+                locale,
+              ),
+            }))}
             items={list.map((d) => ({ ...d, columnId: d.stageId, label: d.title }))}
             onMove={(d, stageId) => moveDeal(d, stageId)}
             renderCard={(d) => (

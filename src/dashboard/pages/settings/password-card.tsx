@@ -23,6 +23,8 @@ export function PasswordCard() {
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The last attempt's refusal goes as soon as there is a new attempt, whatever becomes of it.
+    change.reset();
     setTried(true);
     if (!current || next.length < MIN || next.length > MAX) return;
     await change.mutateAsync({ currentPassword: current, newPassword: next, revokeOtherSessions: revoke });

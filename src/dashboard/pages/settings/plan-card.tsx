@@ -27,14 +27,23 @@ function Feature({ on, children }: { on: boolean; children: React.ReactNode }) {
 function PlanFeatures({ plan }: { plan: Plan }) {
   const { t, number } = useI18n();
   const p = DEFAULT_PLANS[plan];
-  const n = (v: number | null) => (v === null ? t('common.unlimited') : number(v));
   return (
     <List size="sm" spacing={2}>
-      <Feature on>{t('plans.forms', { n: n(p.forms) })}</Feature>
-      <Feature on>{t('plans.conversations', { n: n(p.conversationsPerMonth) })}</Feature>
+      <Feature on>
+        {p.forms === null ? t('plans.formsUnlimited') : t('plans.forms', { n: number(p.forms) })}
+      </Feature>
+      <Feature on>
+        {p.conversationsPerMonth === null
+          ? t('plans.conversationsUnlimited')
+          : t('plans.conversations', { n: number(p.conversationsPerMonth) })}
+      </Feature>
       <Feature on={p.features.webhooks}>{t('plan.feature.webhooks')}</Feature>
       <Feature on={p.features.pipelines}>
-        {p.features.pipelines ? t('plans.pipelines', { n: n(p.pipelines) }) : t('plan.feature.pipelines')}
+        {!p.features.pipelines
+          ? t('plan.feature.pipelines')
+          : p.pipelines === null
+            ? t('plans.pipelinesUnlimited')
+            : t('plans.pipelines', { n: number(p.pipelines) })}
       </Feature>
       <Feature on={p.features.tickets}>{t('plan.feature.tickets')}</Feature>
       <Feature on={p.features.fileUploads}>
@@ -56,8 +65,11 @@ export function PlanCard() {
   const billingError = checkout.error ?? portal.error;
   const notConfigured = billingError instanceof ApiError && billingError.status === 503;
 
-  const go = async (p: Promise<{ url: string }>) => {
-    const { url } = await p;
+  /** Starts a checkout or the portal; the refusal of an earlier attempt (either of them) goes first. */
+  const go = async (start: () => Promise<{ url: string }>) => {
+    checkout.reset();
+    portal.reset();
+    const { url } = await start();
     window.location.assign(url);
   };
 
@@ -104,7 +116,7 @@ export function PlanCard() {
                 <div style={{ flex: 1 }} />
                 {higher && (
                   <Button
-                    onClick={() => quietly(go)(checkout.mutateAsync(plan))}
+                    onClick={() => quietly(go)(() => checkout.mutateAsync(plan))}
                     loading={checkout.isPending && checkout.variables === plan}
                   >
                     {t('plans.upgradeTo', { plan })}
@@ -113,7 +125,7 @@ export function PlanCard() {
                 {isCurrent && current !== 'FREE' && (
                   <Button
                     variant="light"
-                    onClick={() => quietly(go)(portal.mutateAsync())}
+                    onClick={() => quietly(go)(() => portal.mutateAsync())}
                     loading={portal.isPending}
                   >
                     {t('plans.manage')}

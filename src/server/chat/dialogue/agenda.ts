@@ -1,0 +1,171 @@
+import type { Question } from '../../../contract/forms';
+import { isOnlyLabels } from '../reading/cues';
+import type { Fragment, MessageReading } from '../reading/message';
+import { introducedName, textKind } from '../reading/names';
+import { labelledNumber } from '../reading/numbers';
+import { overlaps, type Span } from '../reading/text';
+import type { ReasonKey } from '../reading/validators';
+import { readAsked } from './asked';
+import { companyMention, isCompanyQuestion } from './company';
+import { optionFragment } from './select-readings';
+
+/** Why an answer was refused: a validator's reason, or `options` (the select's options are listed). */
+export type RefusalKey = ReasonKey | 'options';
+
+/** A stored value: text, figure, date, option (and, for new question types, arrays and booleans). */
+export type Value = string | number | boolean | string[];
+
+/** What one visitor message answers, question by question. */
+export interface Assignment {
+  answers: { question: Question; value: Value }[];
+  invalid: { question: Question; key: RefusalKey }[];
+  /** The asked question's answer had several readings: the candidates to ask about. */
+  ambiguous: { question: Question; candidates: (string | number)[]; range: boolean } | null;
+  /** Questions declined this turn (optional ones). */
+  skipped: Question[];
+  /** The message was only a greeting or small talk and answers nothing. */
+  greeting: boolean;
+}
+
+/** One message and the questions it may answer. */
+export interface AgendaInput {
+  msg: MessageReading;
+  /** Questions still open (neither answered nor skipped), by order. */
+  open: Question[];
+  /** The question whose free words the message answers, if any (null while a clarification waits). */
+  asked: Question | null;
+  /** Parts of the message already used (a correction, a question to the interviewer). */
+  blocked?: Span[];
+  /** After a correction: the asked question takes only a typed value, never the words left over. */
+  typedOnly?: boolean;
+  /** A clarification waits unanswered: a bare figure alone in the message may still be another question's. */
+  looseFigures?: boolean;
+}
+
+/** The working state of one assignment: what is taken so far. */
+export interface AgendaContext extends AgendaInput {
+  out: Assignment;
+  taken: Span[];
+  free(s: Span): boolean;
+  take(question: Question, value: Value, span?: Span): void;
+  refuse(question: Question, key: RefusalKey, span?: Span): void;
+  /** The asked question already found its typed value (or a refusal of it). */
+  askedDone: boolean;
+}
+
+function contextFor(input: AgendaInput): AgendaContext {
+  const out: Assignment = { answers: [], invalid: [], ambiguous: null, skipped: [], greeting: false };
+  const taken: Span[] = [...(input.blocked ?? [])];
+  return {
+    ...input,
+    out,
+    taken,
+    askedDone: false,
+    free: (s) => !overlaps(s, taken),
+    take(question, value, span) {
+      out.answers.push({ question, value });
+      if (span) taken.push(span);
+    },
+    refuse(question, key, span) {
+      out.invalid.push({ question, key });
+      if (span) taken.push(span);
+    },
+  };
+}
+
+/**
+ * Assigns what one message says to the open questions: the asked question takes its typed value first,
+ * every other open question takes only what can be nobody else's (an e-mail, a date written out, a figure
+ * labelled for it, a name introduced, an option named), and the asked question answers from what is left.
+ */
+export function assign(input: AgendaInput): Assignment {
+  const ctx = contextFor(input);
+  if (input.msg.greetingOnly) return { ...ctx.out, greeting: true };
+  readAsked(ctx, 'typed');
+  for (const q of others(ctx)) readOther(ctx, q);
+  for (const q of others(ctx)) if (q.type === 'select') optionFragment(ctx, q);
+  if (ctx.asked && !ctx.askedDone && !input.typedOnly) readAsked(ctx, 'leftover');
+  return ctx.out;
+}
+
+const others = (ctx: AgendaContext) => ctx.open.filter((q) => q !== ctx.asked && q.type !== 'file');
+
+/** A question that is not being asked takes only what cannot be another question's. */
+function readOther(ctx: AgendaContext, q: Question): void {
+  const { msg } = ctx;
+  if (q.type === 'email') {
+    const e = msg.emails.find(ctx.free);
+    if (e) ctx.take(q, e.value, e);
+  } else if (q.type === 'phone') {
+    const p = msg.phones.find((x) => x.strict && ctx.free(x));
+    if (p?.value) ctx.take(q, p.value, p);
+  } else if (q.type === 'date') {
+    const d = msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
+    if (d?.value) ctx.take(q, d.value, d);
+  } else if (q.type === 'number') {
+    const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
+    const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
+    const alone = n ? null : standaloneNumber(ctx);
+    if (n) ctx.take(q, n.value, n);
+    else if (alone) ctx.take(q, alone.value, alone);
+  } else if (q.type === 'text' && textKind(q.text) === 'name' && !(ctx.asked && isName(ctx.asked))) {
+    const named = msg.introduced ?? introducedName(msg.text, true);
+    if (named && ctx.free(named)) ctx.take(q, named.value, named);
+  } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
+    const company = companyMention(msg);
+    if (company && ctx.free(company)) ctx.take(q, company.value, company);
+  }
+}
+
+const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';
+
+/** A date that is a whole fragment of its own ("Ana, 4 people, Friday"). */
+function standaloneDate(ctx: AgendaContext) {
+  const { msg } = ctx;
+  return msg.dates.find((d) => {
+    if (!d.value || !ctx.free(d) || overlaps(d, msg.emails)) return false;
+    const f = fragmentAround(msg.fragments, d);
+    return f && isOnlyLabels(msg.text.slice(f.start, d.start) + msg.text.slice(d.end, f.end));
+  });
+}
+
+const fragmentAround = (fragments: Fragment[], s: Span) =>
+  fragments.find((x) => x.start <= s.start && x.end >= s.end);
+
+// What may stand beside a bare figure that answers a question not being asked ("about 40", "let's say 12000").
+const AROUND_FIGURE =
+  /^[\s~≈]*(?:(?:about|around|approx\.?|roughly|unos|unas|sobre|aprox\.?|let'?s say|say|call it|make it|digamos|pongamos|pon|ponle|put|maybe|quizas?|probably|probablemente|more or less|mas o menos|como)\s*)*[\s~≈]*$/iu;
+
+/** "Ana, 40, ana@x.com", "let's say 12000": a bare figure alone in its fragment, when only one open question takes figures. */
+function standaloneNumber(ctx: AgendaContext) {
+  const { msg, asked } = ctx;
+  const open = ctx.open.filter((x) => x !== asked);
+  // A bare figure could be a day of the month, unless this message gives the date elsewhere.
+  const dateGiven = msg.strictDates.length > 0 || standaloneDate(ctx) !== undefined;
+  if (open.filter((x) => x.type === 'number').length !== 1) return null;
+  if (open.some((x) => x.type === 'date') && !dateGiven) return null;
+  // Beside the asked question's answer only (a clarification's "8" is that answer, not this one); a figure can be
+  // the asked question's own (a number, a date, a position).
+  if (!asked && !ctx.looseFigures) return null;
+  if (asked && (asked.type === 'number' || asked.type === 'date')) return null;
+  if (asked?.type === 'select' && figureFitsSelect(asked, msg)) return null;
+  const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
+  const figures = msg.numbers.filter((m) => !overlaps(m, blocked));
+  if (figures.length !== 1 || figures[0]!.alt !== undefined) return null;
+  const f = figures[0]!;
+  // A long run of digits may be a phone number.
+  if (open.some((x) => x.type === 'phone') && msg.text.slice(f.start, f.end).replace(/\D/g, '').length > 4)
+    return null;
+  const frag = fragmentAround(msg.fragments, f);
+  const rest = frag ? msg.text.slice(frag.start, f.start) + msg.text.slice(f.end, frag.end) : 'x';
+  return AROUND_FIGURE.test(foldRest(rest)) ? f : null;
+}
+
+const foldRest = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’]/g, "'");
+
+/** Whether a bare figure could be the asked select's answer: a position among its options, or a range option. */
+function figureFitsSelect(q: Question, msg: MessageReading): boolean {
+  const options = q.options ?? [];
+  if (options.some((o) => /\d/.test(o))) return true;
+  return msg.numbers.some((n) => Number.isInteger(n.value) && n.value >= 1 && n.value <= options.length);
+}

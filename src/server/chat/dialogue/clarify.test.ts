@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../contract/forms';
+import { type Clarification, resolveClarification } from './clarify';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const number: Question = { order: 1, text: 'Budget?', type: 'number', required: true };
+const date: Question = { order: 2, text: 'When?', type: 'date', required: true };
+const order: Question = { order: 3, text: 'Order number?', type: 'text', required: true };
+const range: Clarification = { question: 'Budget?', candidates: [2000, 4000], range: true };
+const pair: Clarification = { question: 'When?', candidates: ['2027-04-05', '2027-05-04'], range: false };
+const ids: Clarification = { question: 'Order number?', candidates: ['1234-A', '1243-A'], range: false };
+
+describe('resolveClarification', () => {
+  it.each<[Clarification, Question, string, string | number | null]>([
+    [range, number, '3000', 3000],
+    [range, number, "let's say 3k", 3000],
+    [range, number, '4', 4000],
+    [range, number, 'the higher one', 4000],
+    [range, number, 'el mínimo', 2000],
+    [range, number, '5000 actually', 5000],
+    [range, number, 'no sé', null],
+    [range, number, '2 or 3 thousand', null],
+    [pair, date, 'May', '2027-05-04'],
+    [pair, date, '5 April', '2027-04-05'],
+    [pair, date, 'the first one', '2027-04-05'],
+    [pair, date, 'mayo', '2027-05-04'],
+    [pair, date, 'hmm', null],
+    [ids, order, 'the second', '1243-A'],
+    [ids, order, "it's 1234-A", '1234-A'],
+  ])('%j + %j → %j', (c, q, message, value) => {
+    expect(resolveClarification(c, q, message, 'EN', NOW)).toBe(value);
+  });
+});
+
+describe('resolveClarification: a figure said without its scale', () => {
+  it('takes "around 3" after "between 2 and 4 thousand" as 3,000', () => {
+    expect(resolveClarification(range, number, 'around 3', 'EN', NOW)).toBe(3000);
+  });
+});
+
+describe('resolveClarification: more ways to choose', () => {
+  const email: Question = { order: 4, text: 'Email?', type: 'email', required: true };
+  const two: Clarification = {
+    question: 'Email?',
+    candidates: ['sue@work.example', 'sue@home.example'],
+    range: false,
+  };
+  it.each<[Clarification, Question, string, string | number | null]>([
+    [range, number, 'somewhere in the middle', 3000],
+    [range, number, 'the big one', 4000],
+    [two, email, 'the work one', 'sue@work.example'],
+    [two, email, 'home', 'sue@home.example'],
+  ])('%j + %j → %j', (c, q, message, value) => {
+    expect(resolveClarification(c, q, message, 'EN', NOW)).toBe(value);
+  });
+});

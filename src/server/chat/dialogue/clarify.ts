@@ -1,0 +1,148 @@
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { MONTHS, WEEKDAYS } from '../reading/date-words';
+import { readDate } from '../reading/dates';
+import { readNumber } from '../reading/numbers';
+import { normalizeText } from '../reading/text';
+import { findEmails, findPhones } from '../reading/validators';
+import type { Clarification } from '../types';
+import { accept, clarificationOf, type TurnContext } from './turn';
+
+export type { Clarification } from '../types';
+
+const FIRST = /\b(?:first|1st|former|primer[oa]?|la primera|el primero)\b/;
+const SECOND = /\b(?:second|2nd|latter|segund[oa]|la segunda|el segundo|last|ultim[oa])\b/;
+const HIGH =
+  /\b(?:higher|highest|max|maximum|top|upper|more|big|bigger|biggest|large|larger|later|latest|maximo|mas alt[oa]|mayor|grande|el alto|la alta|mas|mas tarde|despues)\b/;
+const LOW =
+  /\b(?:lower|lowest|min|minimum|bottom|less|small|smaller|smallest|earlier|earliest|sooner|minimo|mas baj[oa]|menor|pequen[oa]|menos|antes)\b/;
+const MIDDLE = /\b(?:middle|halfway|in between|midway|medio|la mitad|entre medias|intermedio)\b/;
+
+/** The candidate a reply picks by position or size ("the first", "the higher one", "el mínimo"). */
+function byWords(c: Clarification, said: string): string | number | null {
+  // "need to check with my partner first": in a longer message such a word is about something else.
+  if (said.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length > 6) return null;
+  // Figures by size, dates (ISO strings) by time.
+  const sortable =
+    c.candidates.every((x) => typeof x === 'number') ||
+    c.candidates.every((x) => /^\d{4}-\d{2}-\d{2}$/.test(String(x)));
+  if (sortable && c.candidates.length === 2) {
+    const [lo, hi] = [...c.candidates].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    if (HIGH.test(said) && !LOW.test(said)) return hi!;
+    if (LOW.test(said) && !HIGH.test(said)) return lo!;
+  }
+  // "somewhere in the middle" of a range the visitor gave: its midpoint.
+  if (
+    c.range &&
+    sortable &&
+    typeof c.candidates[0] === 'number' &&
+    MIDDLE.test(said) &&
+    !HIGH.test(said) &&
+    !LOW.test(said)
+  )
+    return ((c.candidates[0] as number) + (c.candidates[1] as number)) / 2;
+  if (FIRST.test(said) && !SECOND.test(said)) return c.candidates[0] ?? null;
+  if (SECOND.test(said) && !FIRST.test(said)) return c.candidates[1] ?? null;
+  return null;
+}
+
+/**
+ * The value a reply to a clarifying question settles on: one of the candidates (by value, position,
+ * size, month or weekday), or for numbers and dates any single clear new value; null when still unclear.
+ */
+export function resolveClarification(
+  c: Clarification,
+  question: Question,
+  message: string,
+  language: Language,
+  now: Date,
+): string | number | null {
+  // "más o menos" is "roughly", neither more nor less.
+  const said = normalizeText(message).replace(/\bmas o menos\b|\bmore or less\b/g, ' ');
+  if (question.type === 'number') {
+    const r = readNumber(message, language);
+    if (r.kind === 'value') {
+      const [lo, hi] = [Math.min(...(c.candidates as number[])), Math.max(...(c.candidates as number[]))];
+      const fits = (v: number) => (c.range ? v >= lo && v <= hi : c.candidates.includes(v));
+      // "4" or "around 3" after "between 2 and 4 thousand" means 4,000 or 3,000.
+      if (!fits(r.value))
+        for (const scale of [1000, 1_000_000]) if (fits(r.value * scale)) return r.value * scale;
+      return r.value;
+    }
+    if (r.kind === 'ambiguous') return null;
+    return byWords(c, said);
+  }
+  if (question.type === 'date') {
+    const r = readDate(message, language, now);
+    if (r.kind === 'value') return r.value;
+    if (r.kind === 'ambiguous') {
+      const both = r.candidates.filter((x) => c.candidates.includes(x));
+      return both.length === 1 ? both[0]! : null;
+    }
+    const words = said.split(/[^\p{L}]+/u);
+    const months = new Set(
+      words.filter((w) => w in MONTHS && (w.length > 3 || w === 'may')).map((w) => MONTHS[w]!),
+    );
+    const byMonth = c.candidates.filter((x) => months.has(Number(String(x).slice(5, 7))));
+    if (months.size === 1 && byMonth.length === 1) return byMonth[0]!;
+    const days = new Set(words.filter((w) => w in WEEKDAYS).map((w) => WEEKDAYS[w]!));
+    const byDay = c.candidates.filter((x) => days.has(new Date(`${x}T00:00:00Z`).getUTCDay()));
+    if (days.size === 1 && byDay.length === 1) return byDay[0]!;
+    return byWords(c, said);
+  }
+  if (question.type === 'email' || question.type === 'phone') {
+    const found =
+      question.type === 'email' ? findEmails(message) : findPhones(message).filter((p) => p.value);
+    if (found.length === 1) return found[0]!.value;
+  }
+  const named = c.candidates.filter((x) => said.includes(normalizeText(String(x))));
+  if (named.length === 1) return named[0]!;
+  // "the work one" for sue@work.example or sue@home.example: a word only one candidate holds.
+  const parts = (x: string | number) =>
+    normalizeText(String(x))
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3);
+  const saidWords = new Set(said.split(/[^\p{L}\p{N}]+/u));
+  const distinct = c.candidates.filter((x) =>
+    parts(x).some((w) => saidWords.has(w) && c.candidates.filter((y) => parts(y).includes(w)).length === 1),
+  );
+  if (distinct.length === 1) return distinct[0]!;
+  return byWords(c, said);
+}
+
+const YES =
+  /^(?:yes|yeah|yep|yup|sure|correct|right|exactly|that s it|thats it|that s right|si|claro|exacto|eso es|correcto|vale|ok|okay)\b/;
+
+/** "yes" to a clarification with one candidate ("Just to be sure: ana@gmail.com, right?"). */
+function confirmsOne(c: Clarification, message: string): string | number | null {
+  if (c.candidates.length !== 1) return null;
+  const said = normalizeText(message)
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return YES.test(said) && said.split(' ').length <= 4 ? c.candidates[0]! : null;
+}
+
+/**
+ * The answer to the clarification of the question being asked, if this message gives it (a candidate, a
+ * "yes" to one candidate, or a single clear new value). A message that only asks the interviewer something
+ * answers no clarification.
+ */
+export function settleClarification(ctx: TurnContext): void {
+  const q = ctx.asked;
+  const c = clarificationOf(ctx, q);
+  if (!q || !c || ctx.msg.asks.onlyAsks || ctx.msg.greetingOnly) return;
+  const text = withoutAsks(ctx);
+  const v = confirmsOne(c, text) ?? resolveClarification(c, q, text, ctx.language, ctx.now);
+  if (v === null) return;
+  accept(ctx, q, v);
+  ctx.settled = true;
+}
+
+/** The message without the parts that ask the interviewer something. */
+function withoutAsks(ctx: TurnContext): string {
+  let text = ctx.msg.text;
+  for (const a of [...ctx.msg.asks.asks].sort((x, y) => y.start - x.start))
+    text = `${text.slice(0, a.start)} ${text.slice(a.end)}`;
+  return text.trim();
+}

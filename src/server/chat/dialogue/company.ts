@@ -1,0 +1,69 @@
+import type { MessageReading } from '../reading/message';
+import { normalizeText, type Span } from '../reading/text';
+
+const COMPANY_QUESTION =
+  /\b(?:company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
+
+/** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
+export function isCompanyQuestion(text: string): boolean {
+  return COMPANY_QUESTION.test(normalizeText(text));
+}
+
+// Words that make a run of capitalised words a business rather than a place ("Park Dental", "Acme Ltd").
+const BUSINESS_WORD =
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studio|estudio|dental|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
+const EXPLICIT =
+  /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;
+const AFTER_NAME = /\s+(?:from|at|with|of|de|desde)\s+(?:the\s+|la\s+|el\s+)?/giu;
+/** "… from Byrne Design", "assistant at Park Dental Group": a business named after "from"/"at" anywhere. */
+const FROM_BUSINESS = /(?:^|[\s,])(?:from|at|with|de|desde|en)\s+(?:the\s+|la\s+|el\s+)?(?=[\p{Lu}\p{N}])/gu;
+const RUN =
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:\s+(?:&|and|y|de|del|of|the)?\s*[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5}/u;
+
+/** A company named in a message: after "my company is", "I work at", or after an introduced name ("Dr. Helen Park from Park Dental"). */
+export function companyMention(msg: MessageReading): (Span & { value: string }) | null {
+  for (const m of msg.text.matchAll(EXPLICIT)) {
+    const found = runAt(msg.text, m.index + m[0].length, false);
+    if (found) return { start: m.index, end: found.end, value: found.value };
+  }
+  for (const m of msg.text.matchAll(FROM_BUSINESS)) {
+    const found = runAt(msg.text, m.index + m[0].length, true, surnames(msg));
+    if (found) return { start: m.index, end: found.end, value: found.value };
+  }
+  const name = msg.introduced;
+  if (!name) return null;
+  const after = msg.text.slice(name.end);
+  const joined = /^\s*,?\s*/.exec(after)![0];
+  AFTER_NAME.lastIndex = 0;
+  const m = AFTER_NAME.exec(` ${after.slice(joined.length)}`);
+  if (m?.index !== 0) return null;
+  const from = name.end + joined.length + m![0].length - 1;
+  const found = runAt(msg.text, from, true, surnames(msg));
+  return found ? { start: name.end, end: found.end, value: found.value } : null;
+}
+
+/** The capitalised words of names in the message: a business named after the family ("Txema Urrutia, de Urrutia Bicis"). */
+function surnames(msg: MessageReading): Set<string> {
+  const out = new Set<string>();
+  for (const m of msg.text.matchAll(
+    /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?=\s*[,.;]|\s+(?:from|de|at)\b)/gu,
+  ))
+    out.add(normalizeText(m[2]!));
+  return out;
+}
+
+/** A run of capitalised words at `from`: a business name when `needsBusinessWord` finds one of its words. */
+function runAt(
+  text: string,
+  from: number,
+  needsBusinessWord: boolean,
+  family: Set<string> = new Set(),
+): { end: number; value: string } | null {
+  const m = RUN.exec(text.slice(from));
+  if (!m) return null;
+  const value = m[0].replace(/[.’']+$/, (s) => (/\b(?:ltd|inc|co|corp|s\.?l|s\.?a)\.$/i.test(m[0]) ? s : ''));
+  const words = normalizeText(value).split(/\s+/);
+  const familyName = words.length >= 2 && words.some((w) => family.has(w));
+  if (needsBusinessWord && !BUSINESS_WORD.test(normalizeText(value)) && !familyName) return null;
+  return value.trim() ? { end: from + value.length, value: value.trim() } : null;
+}

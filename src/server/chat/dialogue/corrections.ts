@@ -1,0 +1,381 @@
+import type { Language } from '../../../contract/enums';
+import type { Question } from '../../../contract/forms';
+import { own, setOwn } from '../../../contract/own-keys';
+import { isOnlyLabels } from '../reading/cues';
+import { readDate } from '../reading/dates';
+import { readRating, yesNoIn } from '../reading/kinds';
+import { findUrls } from '../reading/message';
+import { looksLikeName, readText, textKind } from '../reading/names';
+import { labelledNumber, readNumber } from '../reading/numbers';
+import { matchOption, mentionedOption, namedOption } from '../reading/options';
+import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
+import { findEmails, findPhones } from '../reading/validators';
+import type { Value } from './agenda';
+import { hasValue, idOf } from './state';
+import { isOpen, type TurnContext } from './turn';
+import { declineKind, isNonAnswer } from './way-out';
+
+/** How clearly a message says it corrects an earlier answer. */
+export interface CorrectionCue extends Span {
+  /** strong: "I meant", "mejor", "no espera" point back; weak: "sorry", "actually" may just open an answer. */
+  strength: 'strong' | 'weak';
+}
+
+const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
+const STRONG =
+  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|corrijo|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
+const WEAK =
+  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
+// "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
+const CUE = new RegExp(
+  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
+  'u',
+);
+const INLINE =
+  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
+
+/** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
+export function findCorrectionCue(message: string): CorrectionCue | null {
+  const folded = foldKeepingIndexes(message).replace(/[’']/g, ' ');
+  const m = CUE.exec(folded);
+  if (m) {
+    // "mejor" after the cue makes a weak cue strong ("no espera, mejor el 14").
+    const strong =
+      m[1] !== undefined ||
+      m[2] !== undefined ||
+      /^\s*(?:mejor|i meant|i mean)\b/u.test(folded.slice(m[0].length));
+    return { start: 0, end: m[0].length, strength: strong ? 'strong' : 'weak' };
+  }
+  const inline = INLINE.exec(folded);
+  return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
+}
+
+const TYPE_WORDS: Record<string, RegExp> = {
+  email: /\b(?:e-?mail|mail|correo)\b/,
+  phone: /\b(?:phone|telephone|mobile|cell|tel|telefono|movil|celular|whatsapp)\b/,
+  date: /\b(?:date|fecha|day|dia)\b/,
+};
+const NAME_WORDS = /\b(?:my name|name is|nombre|me llamo|surname|apellido)\b/;
+const STOP = new Set(
+  'what which when where your have will would with that this there about from para como cual cuando donde tiene tienes usted quiere quieres cuantos cuantas cuanto cuanta'.split(
+    ' ',
+  ),
+);
+
+/** The answered question a message names ("my phone is actually …", "el presupuesto mejor 3000"), if exactly one. */
+export function namedQuestion(message: string, answered: Question[]): Question | null {
+  const m = normalizeText(message);
+  const hits = answered.filter((q) => {
+    const typeWords = TYPE_WORDS[q.type];
+    if (typeWords?.test(m)) return true;
+    if (q.type === 'text' && textKind(q.text) === 'name' && NAME_WORDS.test(m)) return true;
+    const words = normalizeText(q.text)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5 && !STOP.has(w));
+    return words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(5, w.length - 2))}`).test(m));
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/** The value of `question`'s type that a piece of text holds, when it holds exactly one. */
+export function typedValue(question: Question, text: string, language: Language, now: Date): Value | null {
+  switch (question.type) {
+    case 'email': {
+      const found = findEmails(text);
+      return found.length === 1 ? found[0]!.value : null;
+    }
+    case 'phone': {
+      const found = findPhones(text).filter((p) => p.value);
+      return found.length === 1 ? found[0]!.value : null;
+    }
+    case 'date': {
+      const r = readDate(text, language, now);
+      return r.kind === 'value' ? r.value : null;
+    }
+    case 'number': {
+      const dates = readDate(text, language, now);
+      const blocked = dates.kind === 'none' ? [] : [dates.span];
+      const r = readNumber(text, language, { blocked, question: question.text });
+      return r.kind === 'value' ? r.value : null;
+    }
+    case 'select':
+      return namedOption(question.options ?? [], text) ?? mentionedOption(question.options ?? [], text);
+    case 'yesno':
+      return yesNoIn(text, question.text);
+    case 'url': {
+      const found = findUrls(text);
+      return found.length === 1 ? found[0]!.value : null;
+    }
+    case 'rating': {
+      const r = readRating(text, language);
+      return r.kind === 'value' ? r.value : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export interface CorrectionInput {
+  message: string;
+  questions: Question[];
+  collected: Record<string, unknown>;
+  /** The question being asked, still open (a value that fits it answers it rather than correcting). */
+  current: Question | null;
+  lastAnswered: string | null;
+  language: Language;
+  now: Date;
+}
+
+/** A correction: which answered question gets which new value. */
+export interface Correction {
+  question: Question;
+  value: Value;
+  /** The part of the message the correction used (from its clause to the end): nothing else answers from it. */
+  span: Span;
+}
+
+/** What a correction works on: the cue, the words said (without it), and the answered questions. */
+interface CorrectionFrame {
+  input: CorrectionInput;
+  cue: CorrectionCue;
+  answered: Question[];
+  span: Span;
+  said: string;
+  /** What is said before "not …" ("es el 14, no el 12" → "es el 14"). */
+  body: string;
+  /** What is said after "not …": the old value. */
+  old: string | undefined;
+}
+
+function frameOf(input: CorrectionInput): CorrectionFrame | null {
+  // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
+  const cue =
+    findCorrectionCue(input.message) ??
+    (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
+      ? { start: 0, end: 0, strength: 'weak' as const }
+      : null);
+  if (!cue) return null;
+  const answered = input.questions.filter((q) => hasValue(input.collected, q) && q.type !== 'file');
+  if (answered.length === 0) return null;
+  // A cue inside the message corrects with its own clause ("Premium, and sorry, the day is Saturday").
+  const before = input.message.slice(0, cue.start);
+  const clauseStart =
+    cue.start > 0
+      ? Math.max(
+          0,
+          ...[...before.matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu)].map(
+            (m) => m.index + m[0].length,
+          ),
+        )
+      : 0;
+  // "oops, the 15th, sorry": a cue at the very end corrects with what came before it.
+  const atEnd = cue.start > 0 && !/[\p{L}\p{N}]/u.test(input.message.slice(cue.end));
+  const from = atEnd ? sentenceStart(input.message, cue.start) : clauseStart;
+  const end = clauseEnd(input.message, cue.end);
+  const said = `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`.trim();
+  // "mejor cena que comida": after "mejor", what follows "que" is the old value.
+  const rather = /^mejor\b/i.test(input.message.slice(cue.start, cue.end).trim()) ? '|que' : '';
+  const [body = said, old] = said.split(
+    new RegExp(`,?\\s+(?:not|no|instead of|en vez de|en lugar de|rather than${rather})\\s+`, 'iu'),
+  );
+  return { input, cue, answered, span: { start: from, end }, said, body, old };
+}
+
+/** Where the sentence holding `at` starts. */
+function sentenceStart(message: string, at: number): number {
+  const before = message.slice(0, at);
+  return Math.max(0, ...[...before.matchAll(/[.!?;]\s+/g)].map((m) => m.index + m[0].length));
+}
+
+/** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
+function clauseEnd(message: string, from: number): number {
+  const rest = foldKeepingIndexes(message.slice(from));
+  const m =
+    /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
+      rest,
+    );
+  return m && m.index > 0 ? from + m.index : message.length;
+}
+
+/** The value a correction gives a question, read from the right words for its type. */
+function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
+  if (q.type === 'text') return textValue(q, words);
+  // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
+  return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
+}
+
+/** The old value said back names the question ("6 people, not 5"). */
+function byOldValue(f: CorrectionFrame): Correction | null {
+  const { collected, language, now } = f.input;
+  if (!f.old) return null;
+  const replaced = f.answered.filter((q) => sameValue(q, own(collected, idOf(q)), f.old!, language, now));
+  if (replaced.length !== 1) return null;
+  const v = valueFor(f, replaced[0]!, f.body);
+  return v !== null ? { question: replaced[0]!, value: v, span: f.span } : null;
+}
+
+/** A value of an answered question's own type ("sorry, the 14th" corrects the date). */
+function byType(f: CorrectionFrame): Correction | null | 'none' {
+  const { current, language, now } = f.input;
+  const same = (q: Question, v: Value) =>
+    JSON.stringify(v) === JSON.stringify(own(f.input.collected, idOf(q)));
+  // A value equal to the stored one corrects nothing ("el perro…" when Perro is stored).
+  const typed = f.answered
+    .filter((q) => q.type !== 'text')
+    .map((q) => ({ q, v: valueFor(f, q, f.said) }))
+    .filter((x): x is { q: Question; v: Value } => x.v !== null && !same(x.q, x.v));
+  if (typed.length === 0) return 'none';
+  // "en realidad somos 6" while the budget is asked: the figure's own words tie it to the answered question.
+  const labelled = typed.filter(
+    (x) => x.q.type === 'number' && labelledNumber(f.body, language, x.q.text, []),
+  );
+  const currentLabelled = current?.type === 'number' && labelledNumber(f.body, language, current.text, []);
+  if (labelled.length === 1 && !currentLabelled)
+    return { question: labelled[0]!.q, value: labelled[0]!.v, span: f.span };
+  const fitsCurrent = current ? typedValue(current, f.body, language, now) !== null : false;
+  if (fitsCurrent && f.cue.strength === 'weak') return null;
+  const last = typed.find((x) => idOf(x.q) === f.input.lastAnswered);
+  const pick = last ?? (typed.length === 1 ? typed[0]! : null);
+  return pick ? { question: pick.q, value: pick.v, span: f.span } : null;
+}
+
+/**
+ * Failing all else, a text question: the one whose old value the new one resembles ("Ana" → "Anna"), else the
+ * name question for a name, else the text question answered last (a name cannot correct an e-mail).
+ */
+function byText(f: CorrectionFrame): Correction | null {
+  const { collected } = f.input;
+  const texts = f.answered.filter((q) => q.type === 'text');
+  const guess = (q: Question) => textValue(q, f.said);
+  const close = texts.filter((q) => {
+    const v = guess(q);
+    return v !== null && resembles(String(own(collected, idOf(q))), v);
+  });
+  const nameQ = texts.find((q) => textKind(q.text) === 'name');
+  const nameValue = nameQ ? guess(nameQ) : null;
+  const last =
+    (close.length === 1 ? close[0] : undefined) ??
+    (nameQ && nameValue && looksLikeName(nameValue) ? nameQ : undefined) ??
+    texts.find((q) => idOf(q) === f.input.lastAnswered) ??
+    texts[texts.length - 1];
+  const v = last ? textValue(last, f.said) : null;
+  return last && v !== null ? { question: last, value: v, span: f.span } : null;
+}
+
+/** Whether the words could only be a refusal or an answer to the asked question, not a correction. */
+function answersCurrent(f: CorrectionFrame): boolean {
+  const { current, language, now, message } = f.input;
+  const fitsCurrent = current ? typedValue(current, f.body, language, now) !== null : false;
+  const currentTakesText =
+    current !== null &&
+    (current.type === 'text' ||
+      (current.type === 'select' && matchOption(current.options ?? [], f.body) !== null));
+  if ((f.cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return true;
+  // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
+  const bareNo = /^[\s¡¿]*no\b/i.test(message.slice(f.cue.start, f.cue.end));
+  return f.cue.strength !== 'strong' && (bareNo || declineKind(message) !== null || isNonAnswer(message));
+}
+
+/**
+ * The earlier answer a message corrects: the one whose old value it says back, the one it names, the one
+ * whose type the new value fits, else (only with a strong cue) a text answer. A value that also fits the
+ * question being asked answers that one unless the cue is strong.
+ */
+export function findCorrection(input: CorrectionInput): Correction | null {
+  const f = frameOf(input);
+  if (!f) return null;
+  const old = byOldValue(f);
+  if (old) return old;
+  if (f.cue.end === 0 && f.cue.start === 0 && !findCorrectionCue(input.message)) return null;
+  const named = namedQuestion(f.body, f.answered) ?? namedQuestion(f.said, f.answered);
+  if (named) {
+    const v = valueFor(f, named, f.said);
+    if (v !== null) return { question: named, value: v, span: f.span };
+  }
+  const typed = byType(f);
+  if (typed !== 'none') return typed;
+  return answersCurrent(f) ? null : byText(f);
+}
+
+/** Whether a new text is a respelling of an old one ("Jon" → "John", "Ana García" → "Ana Garcia"). */
+function resembles(old: string, now: string): boolean {
+  const a = normalizeText(old).trim();
+  const b = normalizeText(now).trim();
+  if (!a || !b || a === b) return a === b && a !== '';
+  return (
+    a.includes(b) ||
+    b.includes(a) ||
+    editDistance(a, b, 2) <= Math.min(2, Math.floor(Math.max(a.length, b.length) / 3))
+  );
+}
+
+/** Whether `said` repeats the value stored for `q` (the old value in "6, not 5"). */
+function sameValue(q: Question, stored: unknown, said: string, language: Language, now: Date): boolean {
+  if (q.type === 'text')
+    return String(stored).length >= 2 && containsPhrase(normalizeText(said), normalizeText(String(stored)));
+  const v = typedValue(q, said, language, now);
+  return v !== null && String(v) === String(stored);
+}
+
+/** A text correction's value: "Anna, not Ana" → "Anna"; framing dropped as for any text answer. */
+function textValue(q: Question, body: string): string | null {
+  const withoutLabel = body
+    .replace(/^(?:my name is|mi nombre es|me llamo|my name|el nombre es|name)\b[\s:,]*/iu, '')
+    // "my name is actually John": the correction's own adverb is no part of the value.
+    .replace(/^(?:actually|really|in fact|en realidad|realmente|de verdad)\b[\s:,]*/iu, '');
+  const positive =
+    withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
+  const r = readText(positive, textKind(q.text));
+  return r.kind === 'value' ? r.value : null;
+}
+
+/**
+ * An e-mail, phone or web address in a message that no open question takes, when exactly one answered
+ * question has that type: the visitor is correcting it ("ana@gmail.com" after "ana@gmail.con").
+ */
+function typedCorrection(ctx: TurnContext): Correction | null {
+  const { msg } = ctx;
+  const answered = ctx.questions.filter((q) => !isOpen(ctx, q) && hasValue(ctx.collected, q));
+  const open = ctx.questions.filter((q) => isOpen(ctx, q));
+  const kinds: [Question['type'], (Span & { value: string | null })[]][] = [
+    ['email', msg.emails],
+    ['phone', msg.phones.filter((p) => p.strict)],
+    ['url', msg.urls],
+  ];
+  for (const [type, found] of kinds) {
+    const values = [...new Set(found.filter((f) => f.value).map((f) => f.value))];
+    if (values.length !== 1 || open.some((q) => q.type === type)) continue;
+    const targets = answered.filter((q) => q.type === type);
+    if (targets.length !== 1) continue;
+    const q = targets[0]!;
+    const span = found.find((f) => f.value === values[0])!;
+    // Only when the value is what the message is about ("ana@gmail.com", "sorry: ana@gmail.com").
+    const rest = `${msg.text.slice(0, span.start)} ${msg.text.slice(span.end)}`;
+    const about = isOnlyLabels(rest) || findCorrectionCue(msg.text) !== null;
+    if (about && own(ctx.collected, idOf(q)) !== values[0]) return { question: q, value: values[0]!, span };
+  }
+  return null;
+}
+
+/** Applies a correction of an earlier answer, if the message makes one; its words answer nothing else. */
+export function applyCorrection(ctx: TurnContext): Correction | null {
+  if (ctx.settled) return null;
+  const correction =
+    findCorrection({
+      message: ctx.msg.text,
+      questions: ctx.questions,
+      collected: ctx.collected,
+      current: ctx.asked,
+      lastAnswered: ctx.state.lastAnswered ?? null,
+      language: ctx.language,
+      now: ctx.now,
+    }) ?? typedCorrection(ctx);
+  if (!correction) return null;
+  const id = idOf(correction.question);
+  if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
+    ctx.ev.corrected.push({ question: correction.question, value: correction.value });
+  setOwn(ctx.collected, id, correction.value);
+  ctx.state.lastAnswered = id;
+  ctx.used.push(correction.span);
+  return correction;
+}

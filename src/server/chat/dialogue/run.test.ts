@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../contract/forms';
+import { openingMessage } from '../engine';
+import type { InterviewForm, InterviewState, TurnOutcome } from '../types';
+import { runTurn } from './run';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const q = (order: number, text: string, type: Question['type'], extra: object = {}) =>
+  ({ order, text, type, required: true, ...extra }) as Question;
+
+function form(questions: Question[], over: Partial<InterviewForm> = {}): InterviewForm {
+  return {
+    name: 'Test',
+    businessDescription: null,
+    objective: null,
+    welcomeMessage: 'Hi!',
+    goodbyeMessage: 'Thanks, bye.',
+    tone: 'FRIENDLY',
+    language: 'EN',
+    questions,
+    ...over,
+  };
+}
+
+function play(f: InterviewForm, messages: string[]): TurnOutcome[] {
+  let state: InterviewState = openingMessage(f).state;
+  let collected: Record<string, unknown> = {};
+  return messages.map((message) => {
+    const out = runTurn({ form: f, state, collected, message }, NOW);
+    state = out.state;
+    collected = out.collected;
+    return out;
+  });
+}
+
+const name = q(1, 'What is your name?', 'text');
+const budget = q(2, 'What is your budget in euros?', 'number');
+const email = q(3, 'What is your e-mail?', 'email');
+const service = q(2, 'Which service?', 'select', { options: ['Web design', 'Branding'] });
+
+describe('a clarification never blocks the rest', () => {
+  it('parks it while the visitor answers other questions, then asks it again', () => {
+    const outs = play(form([name, budget, email]), ['Ana', 'between 2 and 4k', 'ana@x.example', '3000']);
+    expect(outs[1]!.clarify?.candidates).toEqual([2000, 4000]);
+    expect(outs[2]!.collected['What is your e-mail?']).toBe('ana@x.example');
+    expect(outs[2]!.reply).toContain('Between 2,000 and 4,000');
+    expect(outs[3]!.collected['What is your budget in euros?']).toBe(3000);
+    expect(outs[3]!.completed).toBe(true);
+  });
+
+  it('asks it twice at most, then offers the way out with it', () => {
+    const outs = play(form([name, budget]), ['Ana', '40 or 50', 'hmm', 'dunno']);
+    expect(outs[1]!.reply).toContain('40 or 50');
+    expect(outs[2]!.reply).toContain('40 or 50');
+    expect(outs[3]!.wayOut || outs[2]!.wayOut).toBe(true);
+  });
+});
+
+describe('nothing that answers another question is a refusal or a note', () => {
+  it('takes "let\'s say 12000" for the budget while a select is asked', () => {
+    const outs = play(form([name, service, q(3, 'What is your budget in euros?', 'number')]), [
+      'Ana',
+      "let's say 12000",
+      'Branding',
+    ]);
+    expect(outs[1]!.collected['What is your budget in euros?']).toBe(12000);
+    expect(outs[1]!.invalid).toEqual([]);
+    expect(outs[2]!.collected['Which service?']).toBe('Branding');
+  });
+});
+
+describe('visitors questions and a request for a person', () => {
+  it('answers from the knowledge, stores nothing and asks the pending question again', () => {
+    const f = form([name, email], { knowledge: 'Closed on Sundays.' });
+    const [out] = play(f, ['do you open on Sundays?']);
+    expect(out!.collected).toEqual({});
+    expect(out!.invalid).toEqual([]);
+    expect(out!.visitorQuestions).toEqual([{ text: 'do you open on Sundays?', answered: true }]);
+    expect(out!.reply).toBe('Closed on Sundays. What is your name?');
+    expect(out!.reasked).toEqual([]);
+  });
+
+  it('says the team will see a question it cannot answer, and never takes it as declining', () => {
+    const phone = q(2, 'And your phone?', 'phone');
+    const outs = play(form([name, phone]), ['Ana', 'why do you need my phone?']);
+    expect(outs[1]!.visitorQuestions).toEqual([{ text: 'why do you need my phone?', answered: false }]);
+    expect(outs[1]!.skipped).toEqual([]);
+    expect(outs[1]!.reply).toContain('the team will see your question');
+    expect(outs[1]!.reply).toContain('And your phone?');
+  });
+
+  it('answers "why do you need …?" from the question’s help', () => {
+    const phone = q(2, 'And your phone?', 'phone', { help: 'We call to confirm the booking.' });
+    const outs = play(form([name, phone]), ['Ana', 'why do you need my phone?']);
+    expect(outs[1]!.visitorQuestions[0]!.answered).toBe(true);
+    expect(outs[1]!.reply).toBe('We call to confirm the booking. And your phone?');
+  });
+
+  it('tells the team when the visitor asks for a person', () => {
+    const [out] = play(form([name]), ['can I talk to a real person?']);
+    expect(out!.needsHuman).toBe(true);
+    expect(out!.visitorQuestions).toEqual([]);
+    expect(out!.reply).toContain('talk to a person');
+  });
+});
+
+describe('corrections and typos', () => {
+  it('asks about a likely typo in an e-mail, and takes a yes', () => {
+    const outs = play(form([name, email]), ['Ana', 'ana@gmail.con', 'yes']);
+    expect(outs[1]!.collected).toEqual({ 'What is your name?': 'Ana' });
+    expect(outs[1]!.reply).toContain('ana@gmail.com');
+    expect(outs[2]!.collected['What is your e-mail?']).toBe('ana@gmail.com');
+  });
+
+  it('takes an e-mail said again later as a correction of the e-mail, not as another answer', () => {
+    const notes = q(4, 'Anything else?', 'text', { required: false });
+    const outs = play(form([name, email, notes]), ['Ana', 'ana@work.example', 'ana@home.example']);
+    expect(outs[2]!.corrected).toEqual(['What is your e-mail?']);
+    expect(outs[2]!.collected['What is your e-mail?']).toBe('ana@home.example');
+    expect(outs[2]!.collected['Anything else?']).toBeUndefined();
+  });
+});
+
+describe('the same prompt is never sent three times in a row', () => {
+  it('varies the third identical reply', () => {
+    const outs = play(form([name]), ['hi', 'hi', 'hi', 'hi']);
+    const replies = outs.map((o) => o.reply);
+    for (let i = 2; i < replies.length; i++)
+      expect(replies[i] === replies[i - 1] && replies[i] === replies[i - 2]).toBe(false);
+  });
+});
+
+describe('one language per reply', () => {
+  it('answers a Spanish visitor on an English form in Spanish only, the owner’s question as written', () => {
+    const outs = play(form([name, q(2, 'How many people?', 'number')]), ['Hola, me llamo Carmen', 'no sé']);
+    expect(outs[1]!.replyLanguage).toBe('ES');
+    expect(outs[1]!.reply).toMatch(/^¡Uy! .*How many people\?$/);
+    expect(outs[1]!.reply).not.toMatch(/\b(?:Oops|Could you|figure)\b/);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Question } from '../../../contract/forms';
+import { isOnlyLabels } from '../reading/cues';
+import type { Fragment } from '../reading/message';
+import { textKind } from '../reading/names';
+import { yesNoAbout } from '../reading/option-kinds';
+import { mentionedOption, namedOption, standaloneOption } from '../reading/options';
+import { foldKeepingIndexes, normalizeText } from '../reading/text';
+import type { AgendaContext } from './agenda';
+
+const GENERIC_OPTIONS = /^(?:yes|no|si|ok|otro|otra|other|none|ninguno|ninguna|all|todo|todos)$/;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An option whose own name holds a break ("Corte y color"), found whole. */
+function optionWithBreak(ctx: AgendaContext, q: Question): boolean {
+  const folded = foldKeepingIndexes(ctx.msg.text);
+  for (const option of (q.options ?? []).filter((o) => /\s(?:y|e|and|&|plus)\s|[,;]/iu.test(o))) {
+    const name = normalizeText(option).trim();
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    const span = at ? { start: at.index, end: at.index + at[0].length } : null;
+    if (span && ctx.free(span)) {
+      ctx.take(q, option, span);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Another select question is open besides `q` (an option's meaning could then be either's). */
+const otherSelectsOpen = (ctx: AgendaContext, q: Question) =>
+  ctx.open.some((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
+
+/**
+ * A select question that is not being asked takes an option only when a fragment is that option ("…, Pro
+ * plan"), a yes or no about its subject ("no demo, thanks"), or the option named in full inside a sentence.
+ */
+export function optionFragment(ctx: AgendaContext, q: Question): void {
+  const { msg, asked } = ctx;
+  const open = (f: Fragment) => ctx.free(f) && /[\p{L}\p{N}]/u.test(f.text) && !isOnlyLabels(f.text);
+  // Never take the only words the asked question could use.
+  const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
+  if (optionWithBreak(ctx, q)) return;
+  for (const f of msg.fragments) {
+    if (!open(f)) continue;
+    const value =
+      standaloneOption(q.options ?? [], f.text) ??
+      yesNoAbout(q.options ?? [], q.text, f.text) ??
+      (otherSelectsOpen(ctx, q) ? null : mentionedOption(q.options ?? [], f.text));
+    if (!value) continue;
+    if (mustLeaveSome && msg.fragments.filter(open).length < 2) break;
+    ctx.take(q, value, f);
+    return;
+  }
+  // An option named in full inside a longer sentence ("we'd like the Premium plan, …").
+  const nameAsked = asked?.type === 'text' && textKind(asked.text) === 'name';
+  if (asked?.type === 'select' || (mustLeaveSome && !nameAsked)) return;
+  const options = (q.options ?? []).filter(
+    (o) => o.trim().length >= 4 && !GENERIC_OPTIONS.test(normalizeText(o).trim()),
+  );
+  const value = namedOption(options, msg.text);
+  const at = value ? msg.folded.indexOf(normalizeText(value)) : -1;
+  const span = { start: at, end: at + (value?.length ?? 0) };
+  if (value && at >= 0 && ctx.free(span)) ctx.take(q, value, span);
+}

@@ -1,0 +1,175 @@
+import MiniSearch from 'minisearch';
+import type { Question } from '../../../contract/forms';
+import { normalizeText } from '../reading/text';
+import { groupOf, STOPWORDS, stem, synonymsOf } from './terms';
+
+/** What the interviewer may answer a visitor's question from (CONTRACT: nothing else). */
+export interface KnowledgeSources {
+  knowledge: string | null;
+  businessDescription: string | null;
+  /** The questions of the form, whose `help` explains why each is asked. */
+  questions: Question[];
+  /** The question being asked: its help answers "why do you need this?". */
+  pending: Question | null;
+}
+
+/** The answer the built-in interviewer gives: a passage quoted as the owner wrote it, or none. */
+export interface KnowledgeAnswer {
+  answered: boolean;
+  passage: string | null;
+}
+
+interface Passage {
+  id: number;
+  text: string;
+}
+
+// Phrases that name a topic in more than one word ("how much" asks the price).
+const PHRASES: [RegExp, string][] = [
+  [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
+  [/\bwhat time\b|\bwhen do you open\b|\ba que hora\b/g, ' hour '],
+];
+
+/** Words of a text as the retrieval compares them: folded, stemmed, without stop words. */
+export function termsOf(text: string): string[] {
+  let folded = normalizeText(text);
+  for (const [re, topic] of PHRASES) folded = folded.replace(re, topic);
+  return folded
+    .split(/[^\p{L}\p{N}€$]+/u)
+    .filter((w) => (w.length > 1 || /[€$]/.test(w)) && !STOPWORDS.has(w))
+    .map(stem)
+    .filter((w) => !STOPWORDS.has(w));
+}
+
+/** Passages of the knowledge and the description: each line, long lines cut into sentences. */
+export function passagesOf(texts: (string | null)[]): Passage[] {
+  const out: Passage[] = [];
+  for (const text of texts) {
+    if (!text) continue;
+    for (const line of text.split(/\n+/)) {
+      const clean = line.replace(/^[\s\-*•·]+/, '').trim();
+      if (!/\p{L}/u.test(clean)) continue;
+      // One sentence a passage: the answer quotes what holds it, not the whole paragraph.
+      const pieces = clean.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"“])/u);
+      for (const p of pieces) if (/\p{L}/u.test(p)) out.push({ id: out.length, text: p.trim() });
+    }
+  }
+  return out;
+}
+
+const INDEXES = new Map<string, { index: MiniSearch<Passage>; passages: Passage[] }>();
+const MAX_INDEXES = 200;
+
+/** One MiniSearch index per distinct knowledge (forms change rarely; the cache is bounded). */
+function indexFor(sources: KnowledgeSources) {
+  const key = `${sources.knowledge ?? ''}\u0000${sources.businessDescription ?? ''}`;
+  const known = INDEXES.get(key);
+  if (known) return known;
+  const passages = passagesOf([sources.knowledge, sources.businessDescription]);
+  const index = new MiniSearch<Passage>({
+    fields: ['text'],
+    storeFields: ['text'],
+    processTerm: (term) => {
+      const folded = normalizeText(term);
+      const t = stem(folded);
+      return t && !STOPWORDS.has(t) && !STOPWORDS.has(folded) ? t : null;
+    },
+    tokenize: (text) => text.split(/[^\p{L}\p{N}€$]+/u),
+  });
+  index.addAll(passages);
+  if (INDEXES.size >= MAX_INDEXES) INDEXES.delete(INDEXES.keys().next().value!);
+  const entry = { index, passages };
+  INDEXES.set(key, entry);
+  return entry;
+}
+
+/** Share of the question's topics (a word and its synonyms count once) found in a passage. */
+function coverage(topics: string[][], passage: string): number {
+  const have = new Set(termsOf(passage));
+  const haveGroups = new Set([...have].map(groupOf));
+  const near = (w: string) =>
+    w.length >= 5 && [...have].some((h) => h.startsWith(w) || (w.startsWith(h) && h.length >= 5));
+  const found = topics.filter((words) =>
+    words.some((w) => have.has(w) || (groupOf(w) !== null && haveGroups.has(groupOf(w))) || near(w)),
+  );
+  return topics.length === 0 ? 0 : found.length / topics.length;
+}
+
+/** The smallest share of a question's topics a passage must hold to count as its answer. */
+const MIN_COVERAGE = 0.6;
+
+/** The passage that answers a visitor's question from the knowledge and the description, if one clearly does. */
+function retrieve(question: string, sources: KnowledgeSources): string | null {
+  const terms = [...new Set(termsOf(question))];
+  if (terms.length === 0) return null;
+  // One topic per synonym group ("cuánto cuesta" is one topic: the price).
+  const topics = new Map<string, string[]>();
+  for (const t of terms) topics.set(String(groupOf(t) ?? t), synonymsOf(t));
+  const { index, passages } = indexFor(sources);
+  if (passages.length === 0) return null;
+  const query = [...new Set([...topics.values()].flat())].join(' ');
+  // Fuzzy and prefix matching for the visitor's own words only: synonyms are exact (and many).
+  const own = new Set(terms);
+  const hits = index.search(query, {
+    prefix: (term) => own.has(term) && term.length >= 4,
+    fuzzy: (term) => (own.has(term) && term.length >= 6 ? 0.2 : false),
+    combineWith: 'OR',
+  });
+  const scored = hits
+    .slice(0, 5)
+    .map((h) => ({
+      text: String(h.text),
+      cover: coverage([...topics.values()], String(h.text)),
+      score: h.score,
+    }))
+    .filter((h) => h.cover >= MIN_COVERAGE)
+    .sort((a, b) => b.cover - a.cover || b.score - a.score);
+  return scored[0]?.text ?? null;
+}
+
+const TYPE_WORDS: Partial<Record<Question['type'], RegExp>> = {
+  email: /\b(?:e-?mail|mail|correo)\b/,
+  phone: /\b(?:phone|telephone|mobile|number|numero|telefono|movil|whatsapp)\b/,
+  date: /\b(?:date|day|fecha|dia)\b/,
+  number: /\b(?:budget|presupuesto|how many|cuant)\b/,
+};
+
+/** The question a "why do you need …?" is about: the one it names, else the one being asked. */
+function askedAbout(question: string, sources: KnowledgeSources): Question | null {
+  const said = normalizeText(question);
+  const saidTerms = new Set(termsOf(question));
+  const named = sources.questions.filter(
+    (q) =>
+      TYPE_WORDS[q.type]?.test(said) ||
+      termsOf(q.text).some((w) => w.length >= 4 && saidTerms.has(w) && !/^(?:name|nombre)$/.test(w)),
+  );
+  return named.length === 1 ? named[0]! : sources.pending;
+}
+
+/**
+ * Answers a visitor's question from the only sources allowed: the help of the question it is about (for "why
+ * do you need …?"), else the passage of the knowledge or the description that clearly holds its topics.
+ */
+export function answerFromKnowledge(
+  question: string,
+  about: 'purpose' | 'other',
+  sources: KnowledgeSources,
+): KnowledgeAnswer {
+  if (about === 'purpose') {
+    const q = askedAbout(question, sources);
+    const help = (q as { help?: string | null } | null)?.help;
+    if (help) return { answered: true, passage: help };
+  }
+  const passage = retrieve(question, sources);
+  if (passage) return { answered: true, passage };
+  // The pending question's help may hold the answer to a question about it ("is Prenatal OK at week 10?").
+  const help = (sources.pending as { help?: string | null } | null)?.help;
+  if (help && coverage(topicsOf(question), help) >= MIN_COVERAGE) return { answered: true, passage: help };
+  return { answered: false, passage: null };
+}
+
+function topicsOf(question: string): string[][] {
+  const topics = new Map<string, string[]>();
+  for (const t of new Set(termsOf(question))) topics.set(String(groupOf(t) ?? t), synonymsOf(t));
+  return [...topics.values()];
+}

@@ -1,0 +1,157 @@
+import { foldKeepingIndexes, type Span } from './text';
+
+/** A part of a visitor message that asks the interviewer something ("do you open on Sundays?"). */
+export interface VisitorAsk extends Span {
+  /** The question as the visitor wrote it. */
+  text: string;
+  /** purpose: why a question is asked ("why do you need my phone?"); else any other question. */
+  about: 'purpose' | 'other';
+  /** It asks to talk to a person. */
+  handoff: boolean;
+}
+
+/** What a message asks of the interviewer rather than answers. */
+export interface AskReading {
+  asks: VisitorAsk[];
+  /** The visitor asks to talk to a person. */
+  handoff: boolean;
+  /** Every part of the message that carries words asks something (or greets): it answers nothing. */
+  onlyAsks: boolean;
+}
+
+// A clause opening with one of these asks something even without "?" when an auxiliary follows a wh-word.
+const WH = '(?:why|what|whats|when|where|who|whom|whose|how|which)';
+const AUX =
+  '(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|have|has|had|much|many|long|often|far|old|about|if|time|kind|sort|type|i|we|you|it|they|there|the|a|an|s|re)';
+const INVERTED =
+  "(?:do|does|did|can|could|will|would|should|shall|may|might|is|are|was|were|have|has|isn't|aren't|don't|doesn't|didn't|can't|won't|wouldn't|any|anything)";
+const SUBJECT = "(?:you|i|we|it|that|this|there|they|he|she|your|my|the|a|an|one|someone|anyone|y'all)";
+const ES_ASK =
+  '(?:por que|porque|para que|que|cual|cuales|cuando|donde|adonde|quien|quienes|como|cuanto|cuanta|cuantos|cuantas|puedo|podemos|puedes|puede|podeis|pueden|podria|podriamos|se puede|hay|teneis|tienen|tiene|tienes|abris|abren|abre|aceptais|aceptan|acepta|haceis|hacen|hace|es|son|esta|estan|vale|incluye|incluyen|ofreceis|ofrecen|trabajais|trabajan)';
+
+// Without "¿" or "?", Spanish asks only with an unmistakable question word ("que", "es", "hay" open statements too).
+const ASKS_ES_UNMARKED =
+  /^(?:por que|para que|cuanto|cuanta|cuantos|cuantas|donde|a que hora|se puede|podeis|puedo)\b/u;
+const ASKS_EN = new RegExp(`^(?:${WH}\\s+${AUX}\\b|${INVERTED}\\s+${SUBJECT}\\b|how\\s+\\w+\\b)`, 'u');
+// With a question mark, any auxiliary or wh-word opening asks ("is parking included?", "what about parking?").
+const OPENS_MARKED = new RegExp(`^(?:${WH}|${INVERTED})\\s+\\p{L}`, 'u');
+const ASKS_ES = new RegExp(`^(?:${ES_ASK})\\b`, 'u');
+const PURPOSE =
+  /\b(?:why (?:do|would|does|did|should) (?:you|u|i|we|it)|what (?:do|would) you need (?:it|that|this|my \w+|the \w+)? ?for|what (?:is|s) (?:this|that|it) for|what for|por que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|pedis|piden|pides|hace falta)|para que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|es|sirve|lo|la|los|las)|por que (?:me )?(?:pides|pedis|preguntas|preguntais|pide|piden))\b/u;
+const HANDOFF =
+  /\b(?:(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody|anyone|a real|real|your|the)\s*(?:human|person|people|agent|someone|somebody|staff|team|manager|owner|operator|representative|rep)?|(?:real|actual|live)\s+(?:person|human|agent)|human\s+(?:agent|being|please)|(?:hablar|charlar)\s+con\s+(?:una\s+persona|alguien|un\s+humano|una\s+humana|un\s+agente|una\s+agente|un\s+operador|una\s+operadora|el\s+equipo|un\s+responsable|el\s+encargado|la\s+encargada|el\s+dueno|la\s+duena|una\s+persona\s+real)|persona\s+real|atencion\s+humana|(?:que\s+me\s+(?:llame|atienda|escriba)\s+(?:alguien|una\s+persona)))\b/u;
+
+// A clause that is only an answer said hesitantly ("Premium?", "next Friday?", "about 40?") asks nothing.
+const SHORT_ANSWER_WORDS = 3;
+
+interface Clause extends Span {
+  text: string;
+}
+
+/** Sentences (to "?", ".", "!" or a line break), each cut at a comma when a question starts after it. */
+function clausesOf(text: string, folded: string): Clause[] {
+  const out: Clause[] = [];
+  // A full stop ends a sentence only before a space ("ana@x.com", "5.5" stay whole); "¿" opens one.
+  const sentence = /¿?(?:[^.!?\n¿]|\.(?=\S))+[.!?]*/gu;
+  for (const m of folded.matchAll(sentence)) {
+    if (!m[0].trim()) continue;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    // "I have a knee injury, is that OK?": the question starts after the comma.
+    let from = start;
+    if (/\?\s*$/.test(m[0]))
+      for (const c of m[0].matchAll(/[,;:]\s*/g)) {
+        const rest = folded.slice(start + c.index + c[0].length, end);
+        if (startsQuestion(rest) || OPENS_MARKED.test(plain(rest))) {
+          if (folded.slice(from, start + c.index).trim())
+            out.push({ start: from, end: start + c.index, text: text.slice(from, start + c.index) });
+          from = start + c.index + c[0].length;
+          break;
+        }
+      }
+    out.push({ start: from, end, text: text.slice(from, end) });
+  }
+  return out;
+}
+
+const plain = (s: string) =>
+  s
+    .replace(/[¡¿"'“”«»()]/g, ' ')
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether a (folded) clause opens the way a question does ("do you…", "why is…", "¿cuánto…"). */
+function startsQuestion(clause: string): boolean {
+  const s = plain(clause).replace(
+    /^(?:and|y|also|tambien|so|pues|oh|ah|hey|hi|hola|ok|okay|vale|sorry|perdon|perdona|and also|one question|una pregunta|quick question)[,\s]+/u,
+    '',
+  );
+  return ASKS_EN.test(s) || ASKS_ES.test(s);
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+/** Whether one clause asks the interviewer something. */
+function asks(clause: Clause, folded: string): boolean {
+  const f = folded.slice(clause.start, clause.end);
+  const marked = /\?/.test(f) || /¿/.test(f);
+  const opens = startsQuestion(f);
+  if (PURPOSE.test(plain(f))) return true;
+  // "¿admitís mascotas?": an opening "¿" asks, unless only a value follows ("¿el sábado?").
+  const opened =
+    /^\s*¿/.test(f) && wordCount(f) >= 2 && !/^\s*¿\s*(?:el|la|los|las|un|una)\s+\S+\s*\?/.test(f);
+  if (marked) return opens || opened || OPENS_MARKED.test(plain(f)) || wordCount(f) > SHORT_ANSWER_WORDS;
+  // Without "?": only a clear question opening with a few words after it ("do you open on sundays").
+  const s = plain(f);
+  return (ASKS_EN.test(s) || ASKS_ES_UNMARKED.test(s)) && wordCount(f) >= 3 && !/^what\s+(?:i|we)\b/.test(s);
+}
+
+/** Finds the questions a message puts to the interviewer, a request for a person, and whether it only asks. */
+export function readAsks(text: string): AskReading {
+  const folded = foldKeepingIndexes(text);
+  const clauses = clausesOf(text, folded);
+  const found: VisitorAsk[] = [];
+  let content = 0;
+  let asking = 0;
+  for (const c of clauses.flatMap((x) => handoffApart(x, text, folded))) {
+    const f = folded.slice(c.start, c.end);
+    if (!/[\p{L}\p{N}]/u.test(f)) continue;
+    if (isGreetingClause(f)) continue;
+    content++;
+    const wantsPerson = HANDOFF.test(plain(f));
+    if (!asks(c, folded) && !wantsPerson) continue;
+    asking++;
+    found.push({
+      start: c.start,
+      end: c.end,
+      text: c.text.trim(),
+      about: PURPOSE.test(plain(f)) ? 'purpose' : 'other',
+      handoff: wantsPerson,
+    });
+  }
+  const handoff = found.some((a) => a.handoff);
+  return { asks: found, handoff, onlyAsks: content > 0 && asking === content };
+}
+
+/** "I'd rather speak with a real person, but very well: my name is …": the request is its own clause. */
+function handoffApart(c: Clause, text: string, folded: string): Clause[] {
+  const f = folded.slice(c.start, c.end);
+  if (!HANDOFF.test(plain(f))) return [c];
+  const out: Clause[] = [];
+  let from = c.start;
+  for (const m of f.matchAll(/\s*(?:[,;:]|\bbut\b|\bpero\b)\s*/gu)) {
+    const at = c.start + m.index;
+    if (folded.slice(from, at).trim()) out.push({ start: from, end: at, text: text.slice(from, at) });
+    from = at + m[0].length;
+  }
+  if (folded.slice(from, c.end).trim()) out.push({ start: from, end: c.end, text: text.slice(from, c.end) });
+  return out;
+}
+
+const GREETING_CLAUSE =
+  /^(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches|good (?:morning|afternoon|evening)|thanks|thank you|gracias|ok|okay|vale|oh|ah|hmm+|um+|sorry|perdon|one question|una pregunta|quick question)(?:\s+(?:there|again|all|everyone|a todos|de nuevo))?[\s!.,:;]*$/u;
+
+function isGreetingClause(folded: string): boolean {
+  return GREETING_CLAUSE.test(plain(folded));
+}

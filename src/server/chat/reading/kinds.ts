@@ -1,0 +1,146 @@
+import type { Language } from '../../../contract/enums';
+import { findWordNumbers } from './number-words';
+import { findNumberMentions } from './numbers';
+import { FILLER, matchOption } from './options';
+import { normalizeText } from './text';
+
+const plain = (s: string) =>
+  normalizeText(s)
+    .replace(/[’']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// How people say yes and no, in both languages, colloquial forms included.
+const YES =
+  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria)\b/;
+const NO =
+  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa)\b/;
+const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
+const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
+
+/** A yes or a no said in any usual way ("sure", "nope", "claro", "para nada", 👍); null when neither or both. */
+export function readYesNo(text: string): boolean | null {
+  if (THUMBS_UP.test(text)) return true;
+  if (THUMBS_DOWN.test(text)) return false;
+  const said = plain(text);
+  if (!said) return null;
+  // "not really, no", "no, a bit": what is said first decides; "yes… no wait, no" is unclear.
+  const no = NO.test(said);
+  const yes = YES.test(said) && !/^(?:not|no)\b/.test(said);
+  if (yes === no) return null;
+  if (yes && /\b(?:no wait|actually no|mejor no|bueno no)\b/.test(said)) return null;
+  return yes;
+}
+
+const STARS = /[⭐★🌟]/gu;
+
+/** A rating as visitors write it ("4", "four", "4/5", "8 out of 10", "un 8", "⭐⭐⭐⭐"), or what kept it from being one. */
+export function readRating(
+  text: string,
+  language: Language,
+): { kind: 'value'; value: number } | { kind: 'ambiguous'; candidates: number[] } | { kind: 'none' } {
+  const stars = text.match(STARS)?.length ?? 0;
+  if (stars > 0 && !/\d/.test(text)) return { kind: 'value', value: stars };
+  const folded = normalizeText(text);
+  // "8 out of 10", "8/10", "8 de 10", "4 sobre 5": the first figure is the score.
+  const outOf = /(\d+(?:[.,]\d+)?)\s*(?:\/|out of|of|de|sobre)\s*(\d+)/.exec(folded);
+  const figures = outOf
+    ? [Number(outOf[1]!.replace(',', '.'))]
+    : [
+        ...new Set(
+          findNumberMentions(text, language)
+            .filter((m) => m.scale === null)
+            .map((m) => m.value),
+        ),
+      ];
+  if (figures.length === 0) {
+    const words = findWordNumbers(text).map((w) => w.value);
+    if (words.length === 1) return { kind: 'value', value: words[0]! };
+    return words.length > 1 ? { kind: 'ambiguous', candidates: words } : { kind: 'none' };
+  }
+  if (figures.length > 1) return { kind: 'ambiguous', candidates: figures };
+  return { kind: 'value', value: figures[0]! };
+}
+
+const ALL =
+  /^(?:all|all of them|all of it|everything|every one|each of them|the lot|todas|todos|todo|todas ellas|todos ellos|de todo)$/;
+const ALL_BUT =
+  /^(?:all|everything|todas|todos|todo)\s+(?:but|except|except for|apart from|bar|menos|excepto|salvo|quitando|sin)\s+(.+)$/;
+const NEGATED_PART = /^(?:not|no|but not|without|except|excepto|menos|sin|ni)\s+(.+)$/;
+const FIRST_N = /^(?:the\s+)?(?:first|primer[oa]s?)\s+(\w+)$|^(?:las|los)\s+(\w+)\s+primer[oa]s$/;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, dos: 2, tres: 3, cuatro: 4 };
+
+/** "Web design, SEO and ads", "German and French", "1 and 3", "all but SEO": the options chosen, in the options' order. */
+export function readMultiselect(text: string, options: readonly string[]): string[] | null {
+  const said = normalizeText(text)
+    .replace(/[’']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s,;/+&-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!said) return null;
+  const inOrder = (picked: Set<string>) => options.filter((o) => picked.has(o));
+  if (ALL.test(said.replace(/\s+(?:please|por favor|thanks|gracias)$/, ''))) return [...options];
+  const allBut = ALL_BUT.exec(said);
+  if (allBut) {
+    const out = new Set(options);
+    // "all but SEO, we have someone for that": what is left out ends at the clause.
+    for (const part of partsOf(allBut[1]!.split(/[,;.]/)[0]!)) {
+      const o = matchOption(options, part);
+      if (!o) return null;
+      out.delete(o);
+    }
+    return out.size > 0 ? inOrder(out) : null;
+  }
+  const first = FIRST_N.exec(said);
+  if (first) {
+    const n = Number(first[1] ?? first[2]) || COUNT_WORDS[first[1] ?? first[2] ?? ''] || 0;
+    return n >= 1 && n <= options.length ? options.slice(0, n) : null;
+  }
+  const picked = new Set<string>();
+  for (const part of partsOf(said)) {
+    if (NEGATED_PART.test(part)) continue;
+    const o = matchOption(options, part);
+    if (o) picked.add(o);
+    else if (
+      !part
+        .split(' ')
+        .every((w) => FILLER.has(w) || /^(?:and|y|also|tambien|too|please|por favor|then|entonces)$/.test(w))
+    )
+      return null;
+  }
+  return picked.size > 0 ? inOrder(picked) : null;
+}
+
+/** The pieces of a list: "a, b and c", "a y b", "a & b", "a + b", "a / b". */
+function partsOf(said: string): string[] {
+  return said
+    .split(/\s*(?:,|;|\/|\+|&|\band\b|\by\b|\be\b|\bor\b|\bplus\b|\btambien\b|\balso\b)\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A yes or a no said about a question's subject inside a longer message ("…, and she isn't coming. Sin
+ * mascota" → no; "with the stove" → yes): the last clause that says one decides.
+ */
+export function yesNoIn(text: string, questionText: string): boolean | null {
+  const subject = plain(questionText)
+    .split(' ')
+    .filter((w) => w.length >= 4);
+  const about = (w: string) => subject.some((s) => s.slice(0, 5) === w.slice(0, 5));
+  const clauses = plain(text.replace(/[.;!?]+/g, ','))
+    .split(/\s*,\s*/)
+    .reverse();
+  for (const c of text
+    .split(/[.,;!?]+/)
+    .map(plain)
+    .filter(Boolean)
+    .reverse()) {
+    const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c);
+    if (m && about(m[2]!)) return /^(?:con|with)$/.test(m[1]!);
+    const yn = readYesNo(c);
+    if (yn !== null) return yn;
+  }
+  return clauses.length ? null : null;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { optionByDescription } from './lexicon';
+import { matchOption } from './options';
+
+const services = ['Website', 'E-commerce', 'SEO'];
+const place = ['Indoor', 'Outdoor'];
+const reforma = ['Reforma de cocina', 'Reforma de baño', 'Pintura'];
+const yoga = ['Vinyasa', 'Prenatal', 'Yin'];
+
+describe('options by meaning', () => {
+  it.each([
+    [services, 'we need an online shop', 'E-commerce'],
+    [services, 'queremos vender online', 'E-commerce'],
+    [services, 'to show up on google', null],
+    [place, 'inside', 'Indoor'],
+    [place, 'al aire libre', 'Outdoor'],
+    [place, 'not inside, outside please', 'Outdoor'],
+    [reforma, 'kitchen', 'Reforma de cocina'],
+    [reforma, 'la cocina, está fatal', 'Reforma de cocina'],
+    [reforma, 'the bathroom', 'Reforma de baño'],
+    [yoga, "I'm pregnant", 'Prenatal'],
+    [yoga, 'something gentle and relaxing', 'Yin'],
+  ])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it('asks rather than guesses when two options fit', () => {
+    expect(optionByDescription(reforma, 'la cocina y el baño')).toBeNull();
+    expect(matchOption(reforma, 'la cocina y el baño')).toBeNull();
+  });
+
+  it('leaves names, positions and typos to the name matching', () => {
+    expect(matchOption(services, 'the second one')).toBe('E-commerce');
+    expect(matchOption(services, 'websit')).toBe('Website');
+  });
+});

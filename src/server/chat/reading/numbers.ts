@@ -1,0 +1,314 @@
+import type { Language } from '../../../contract/enums';
+import { findNumberMentions, type NumberMention, round } from './number-mentions';
+import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
+
+export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
+
+/** What a number question reads in a message. */
+export type NumberReading =
+  | { kind: 'value'; value: number; span: Span }
+  | { kind: 'ambiguous'; candidates: number[]; range: boolean; span: Span }
+  | { kind: 'none' };
+
+const RANGE_GAP = /^\s*(?:-|–|—|~|to|a|al|hasta|until|till|through)\s*$/u;
+const AND_GAP = /^\s*(?:and|y|e)\s*$/u;
+const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|quizas?)\s*$/u;
+const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
+/** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
+const FINAL_MARKER =
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas)\W*(?:\p{L}+\W+){0,2}$/u;
+
+interface Figure extends Span {
+  lo: number;
+  hi: number;
+  range: boolean;
+  /** One of two figures offered as a choice ("7 or 8 years"): a unit after the second is shared. */
+  choice?: boolean;
+  mentions: NumberMention[];
+}
+
+/** Joins "between 2 and 4 thousand", "30-40" and "2 or 3k" into figures, sharing a scale said once. */
+function figuresOf(text: string, mentions: NumberMention[]): Figure[] {
+  const folded = foldKeepingIndexes(text);
+  const figures: Figure[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const a = mentions[i]!;
+    const b = mentions[i + 1];
+    if (b) {
+      const gap = folded.slice(a.end, b.start);
+      const starts = RANGE_START.test(folded.slice(Math.max(0, a.start - 20), a.start));
+      // "40 + 10 kids", "40 plus 10": a sum is one figure.
+      if (/^\s*(?:\+|plus|mas)\s*$/u.test(gap)) {
+        figures.push({
+          start: a.start,
+          end: b.end,
+          lo: a.value + b.value,
+          hi: a.value + b.value,
+          range: false,
+          mentions: [a, b],
+        });
+        i++;
+        continue;
+      }
+      const isRange = RANGE_GAP.test(gap) || (AND_GAP.test(gap) && starts);
+      const isChoice = OR_GAP.test(gap);
+      if (isRange || isChoice) {
+        let lo = a.value;
+        if (a.scale === null && b.scale !== null && a.value * b.scale <= b.value) lo = a.value * b.scale;
+        const mentions2 = [a, b];
+        if (isRange)
+          figures.push({
+            start: a.start,
+            end: b.end,
+            lo: Math.min(lo, b.value),
+            hi: Math.max(lo, b.value),
+            range: true,
+            mentions: mentions2,
+          });
+        else
+          figures.push(
+            { start: a.start, end: a.end, lo, hi: lo, range: false, choice: true, mentions: [a] },
+            {
+              start: b.start,
+              end: b.end,
+              lo: b.value,
+              hi: b.value,
+              range: false,
+              choice: true,
+              mentions: [b],
+            },
+          );
+        i++;
+        continue;
+      }
+    }
+    figures.push({ start: a.start, end: a.end, lo: a.value, hi: a.value, range: false, mentions: [a] });
+  }
+  return figures;
+}
+
+const PEOPLE =
+  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices)$/;
+/** Questions that count people without naming them: "Company size", "Tamaño del equipo". */
+const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
+/** "we are 40", "somos 40": the figure counts people. */
+const PEOPLE_LABEL =
+  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para)(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
+const MONEY_WORDS =
+  /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
+const STOP = new Set(
+  'what which how many much your the are you do does have will would is de la el los las que cual cuantos cuantas cuanto cuanta tu su sus your our for para with con and y many'.split(
+    ' ',
+  ),
+);
+
+/** Whether words around a figure (not only its unit) or its currency name the question ("budget 8,000 €", "8000 for the budget"). */
+export function namedFor(m: NumberMention, question: string): boolean {
+  const q = normalizeText(question);
+  if (m.money && MONEY_WORDS.test(q)) return true;
+  const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !STOP.has(w));
+  const hit = (said: string) =>
+    said.length >= 4 && !STOP.has(said) && words.some((w) => w.startsWith(said.slice(0, 5)));
+  return m.label.split(' ').some(hit) || (m.tail ?? '').split(' ').slice(1).some(hit);
+}
+
+/** Whether a mention's unit or currency ties it to the question ("40 people" for "How many guests?"). */
+export function fitsQuestion(m: NumberMention, question: string): boolean {
+  return tieTo(m, question) !== null;
+}
+
+/** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
+const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
+
+const isPeopleQuestion = (q: string) =>
+  normalizeText(q)
+    .split(/[^\p{L}]+/u)
+    .some((w) => PEOPLE.test(w));
+
+/** How a figure is tied to a question: by the question's own word ("40 guests") or only as a count of people. */
+function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
+  const q = normalizeText(question);
+  if (m.money && MONEY_WORDS.test(q)) return 'exact';
+  const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOP.has(w));
+  const stemmed = (said: string) =>
+    said.length >= 4 &&
+    !STOP.has(said) &&
+    words.some((w) => w.startsWith(said.slice(0, Math.min(5, said.length))));
+  // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
+  if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
+    return 'exact';
+  const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
+  if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
+  return null;
+}
+
+/**
+ * A figure for a question that is not being asked: only when exactly one figure of the message is tied to
+ * it by its unit or currency ("…, about 40 people" for "How many guests?") and it is not part of a range.
+ */
+export function labelledNumber(
+  text: string,
+  language: Language,
+  question: string,
+  blocked: Span[],
+  /** The message's figures, when already read. */
+  found?: NumberMention[],
+): (Span & { value: number }) | null {
+  const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
+  const figures = figuresOf(text, mentions);
+  const fitting = figures.filter((f) => f.mentions.some((m) => fitsQuestion(m, question)));
+  if (fitting.length === 0) return null;
+  // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20;
+  // "seríamos unos 20 pero al final seremos 25": of two labelled figures, the final one).
+  const read = readNumber(text, language, { blocked, question, mentions: found });
+  if (read.kind !== 'value') return null;
+  const f = figures.find((x) => x.start <= read.span.start && x.end >= read.span.end);
+  if (!f || !fitting.includes(f) || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined))
+    return null;
+  // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
+  const m0 = f.mentions[0]!;
+  // Only a unit that ties the figure to the question is part of it ("3 on Sunday": "on" is not).
+  const unit = m0.unit && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
+  const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
+  const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
+  return { start: f.start, end, value: read.value };
+}
+
+const span = (f: Figure): Span => ({ start: f.start, end: f.end });
+
+/**
+ * What a number question reads in a message: one figure; or the candidates when the visitor gave a range
+ * or several different figures (never one end of a range); an explicit final figure wins.
+ */
+export function readNumber(
+  text: string,
+  language: Language,
+  opts: { blocked?: Span[]; question?: string; mentions?: NumberMention[] } = {},
+): NumberReading {
+  const folded0 = foldKeepingIndexes(text);
+  const all = (opts.mentions ?? findNumberMentions(text, language)).filter(
+    (m) => !overlaps(m, opts.blocked ?? []),
+  );
+  // "not 40, 45" / "40 no, 45": a figure ruled out is no candidate.
+  const kept = all.filter(
+    (m) =>
+      !/\b(?:not|no)\s+$/.test(folded0.slice(Math.max(0, m.start - 5), m.start)) &&
+      !/^\s+no\b/.test(folded0.slice(m.end, m.end + 5)),
+  );
+  const mentions = kept.length > 0 ? kept : all;
+  if (mentions.length === 0) {
+    // "zero", and to "how many…?" "none", "ninguno": a count of nothing.
+    const count = /\b(?:how many|cuant[oa]s)\b/.test(normalizeText(opts.question ?? ''));
+    const said = normalizeText(text)
+      .replace(/[^\p{L}\s]+/gu, ' ')
+      .trim();
+    const zero =
+      said === 'zero' ||
+      said === 'cero' ||
+      (count && /^(?:none|nobody|no one|ninguno|ninguna|nadie)$/.test(said));
+    const whole = { start: 0, end: text.length };
+    if (zero) return { kind: 'value', value: 0, span: whole };
+    // "one" alone; to "how many …?", "just me" and "me and my wife".
+    if (/^(?:one|uno|una|un)$/.test(said)) return { kind: 'value', value: 1, span: whole };
+    if (
+      count &&
+      /^(?:just me|only me|me alone|myself|solo yo|yo solo|solamente yo|solo una persona|just one)$/.test(
+        said,
+      )
+    )
+      return { kind: 'value', value: 1, span: whole };
+    if (
+      count &&
+      /^(?:(?:me|i) and my \w+|my \w+ and (?:me|i)|the two of us|a couple|a couple of us|un par|mi \w+ y yo|yo y mi \w+|los dos|las dos|nosotros dos)$/.test(
+        said,
+      )
+    )
+      return { kind: 'value', value: 2, span: whole };
+    return { kind: 'none' };
+  }
+  const figures = figuresOf(text, mentions);
+  const folded = foldKeepingIndexes(text);
+  const single = (f: Figure): NumberReading => {
+    const alt = f.mentions.length === 1 ? f.mentions[0]!.alt : undefined;
+    if (alt !== undefined) return { kind: 'ambiguous', candidates: [f.lo, alt], range: false, span: span(f) };
+    return { kind: 'value', value: f.lo, span: span(f) };
+  };
+  const ask = (fs: Figure[]): NumberReading => {
+    const range = fs.length === 1 && fs[0]!.range;
+    const candidates = [...new Set(fs.flatMap((f) => (f.range ? [f.lo, f.hi] : [f.lo])))];
+    return {
+      kind: 'ambiguous',
+      candidates,
+      range,
+      span: { start: fs[0]!.start, end: fs[fs.length - 1]!.end },
+    };
+  };
+  // The same figure said twice is one answer; "2 adults and 2 kids" are two counts.
+  const key = (f: Figure) => {
+    const unit = f.mentions[f.mentions.length - 1]!.unit;
+    return `${f.range ? `${f.lo}-${f.hi}` : f.lo}${PEOPLE.test(unit) ? `|${unit}` : ''}`;
+  };
+  const values = new Set(figures.map(key));
+  if (values.size === 1) return figures[0]!.range ? ask([figures[0]!]) : single(figures[0]!);
+
+  // The last figure, when the visitor marks it as their final word ("…, let's say 50", "no wait, 60").
+  const last = figures[figures.length - 1]!;
+  const prev = figures[figures.length - 2]!;
+  if (!last.range && FINAL_MARKER.test(folded.slice(prev.end, last.start))) {
+    // "between 40 and 50 thousand, let's say 50": the final figure shares the range's scale.
+    const scaled =
+      prev.range && last.mentions[0]!.scale === null ? prev.mentions.find((m) => m.scale)?.scale : undefined;
+    if (
+      scaled &&
+      (last.lo < prev.lo || last.lo > prev.hi) &&
+      last.lo * scaled >= prev.lo &&
+      last.lo * scaled <= prev.hi
+    )
+      return { kind: 'value', value: last.lo * scaled, span: span(last) };
+    return single(last);
+  }
+  // A single figure given after a range and inside it ("between 40 and 50, probably 45").
+  const ranges = figures.filter((f) => f.range);
+  if (ranges.length === 1 && figures.length === 2 && last === figures[1] && !last.range) {
+    const r = ranges[0]!;
+    if (r === figures[0] && last.lo >= r.lo && last.lo <= r.hi) return single(last);
+  }
+  // The one figure whose unit names what is asked ("2 families, around 12 people" → 12 people).
+  if (opts.question) {
+    const question = opts.question;
+    const tiedBy = (kinds: string[]) => {
+      const fitting = figures.filter(
+        (f) => !f.range && f.mentions.some((m) => kinds.includes(tieTo(m, question) ?? '')),
+      );
+      const values = new Set(fitting.map((f) => f.lo));
+      return values.size === 1 && !fitting.some((f) => f.choice) ? fitting[fitting.length - 1]! : null;
+    };
+    const exact = tiedBy(['exact']);
+    if (exact) return single(exact);
+    // "2 adults and 2 kids" for "How many guests?": people counted apart add up.
+    const counts = figures.every(
+      (f) => !f.range && !f.choice && f.mentions.length === 1 && PEOPLE.test(f.mentions[0]!.unit),
+    );
+    if (
+      counts &&
+      isPeopleQuestion(question) &&
+      new Set(figures.map((f) => f.mentions[0]!.unit)).size === figures.length
+    )
+      return {
+        kind: 'value',
+        value: round(figures.reduce((n, f) => n + f.lo, 0)),
+        span: { start: figures[0]!.start, end: last.end },
+      };
+    const people = tiedBy(['exact', 'people']);
+    if (people) return single(people);
+  }
+  return ask(figures);
+}
+
+/** A figure as the visitor's language writes it (EN `2,000.5`, ES `2.000,5`). */
+export function formatNumber(n: number, language: Language): string {
+  const [group, decimal] = language === 'ES' ? ['.', ','] : [',', '.'];
+  const [int = '0', frac] = String(Math.abs(n)).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${n < 0 ? '-' : ''}${grouped}${frac ? decimal + frac : ''}`;
+}

@@ -1,0 +1,294 @@
+import { optionByDescription } from './lexicon';
+import { optionByMeaning } from './option-kinds';
+import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
+
+/** Words that carry no choice of their own around an option ("I'd like the Pro plan, please"). */
+export const FILLER = new Set(
+  (
+    "i i'd id i'm im want would like take choose pick prefer go with the a an one option plan please thanks " +
+    'thank you my me is it its it’s that this for will be number no. num let’s lets ' +
+    'quiero querria quisiera prefiero elijo escojo me gustaria la el los las una uno un opcion plan por favor ' +
+    'gracias mi es esa ese esta este de del con numero voy a ok vale pues yo'
+  ).split(' '),
+);
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+  sexto: 6,
+  sexta: 6,
+  septimo: 7,
+  septima: 7,
+  octavo: 8,
+  octava: 8,
+  noveno: 9,
+  novena: 9,
+  decimo: 10,
+  decima: 10,
+};
+const CARDINALS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+const LAST = new Set([
+  'last',
+  'ultimo',
+  'ultima',
+  'biggest',
+  'largest',
+  'highest',
+  'top',
+  'fullest',
+  'mayor',
+]);
+/** "the cheapest", "el más pequeño": the first of options ordered from small to large. */
+const FIRST_OF = new Set(['smallest', 'cheapest', 'lowest', 'basic', 'simplest']);
+
+/** The one option all candidates point to (the longest when one contains the others), else null. */
+function single(options: string[], hits: number[]): string | null {
+  const unique = [...new Set(hits)];
+  if (unique.length === 1) return options[unique[0]!] ?? null;
+  if (unique.length === 0) return null;
+  const norm = (i: number) => normalizeText(options[i]!);
+  const longest = unique.reduce((a, b) => (norm(b).length > norm(a).length ? b : a));
+  return unique.every((i) => containsPhrase(norm(longest), norm(i))) ? (options[longest] ?? null) : null;
+}
+
+const NEGATION =
+  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
+
+/** Whether every mention of an option is negated ("not the premium one"). */
+function isNegated(said: string, option: string, all: string[]): boolean {
+  let from = 0;
+  let any = false;
+  for (;;) {
+    const at = said.indexOf(option, from);
+    if (at < 0) return any;
+    const before = said.slice(Math.max(0, at - 30), at).replace(/'/g, ' ');
+    // "not business" / "business no, turista" (Spanish puts the "no" after); that "no" is not before "turista".
+    const after = said.slice(at + option.length, at + option.length + 6);
+    const m = NEGATION.exec(before);
+    const postfixOfAnother =
+      m && all.some((o) => o !== option && before.slice(0, m.index).trimEnd().endsWith(o));
+    if ((!m || postfixOfAnother) && !/^[\s?!]*no(?:[\s,.;!]|$)/.test(after)) return false;
+    any = true;
+    from = at + 1;
+  }
+}
+
+/** Whether words other than `chosen`'s own start (or nearly spell) the words of another option. */
+function hintsAnother(norms: string[], chosen: string, said: string): boolean {
+  const own = new Set(wordsOf(chosen));
+  const rest = wordsOf(said).filter((w) => !own.has(w) && !FILLER.has(w) && w.length >= 4);
+  return norms.some(
+    (n) =>
+      n !== chosen &&
+      !containsPhrase(chosen, n) &&
+      wordsOf(n).some(
+        (ow) =>
+          ow.length >= 4 &&
+          rest.some((w) => ow.startsWith(w) || (w.length >= 5 && editDistance(w, ow, 1) <= 1)),
+      ),
+  );
+}
+
+/** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
+function byPosition(options: string[], words: string[]): number | null {
+  if (words.length === 0 || words.length > 8) return null;
+  const picks = new Set<number>();
+  for (const w of words) {
+    if (w in ORDINALS) picks.add(ORDINALS[w]!);
+    else if (LAST.has(w)) picks.add(options.length);
+    else if (FIRST_OF.has(w)) picks.add(1);
+  }
+  if (picks.size === 0) {
+    const digitsInOptions = options.some((o) => /\d/.test(o));
+    const meaningful = words.filter((w) => !FILLER.has(w) && w !== '#');
+    for (const w of meaningful) {
+      const digit = /^#?(\d{1,2})$/.exec(w);
+      if (digit && !digitsInOptions) picks.add(Number(digit[1]));
+      else if (w in CARDINALS && meaningful.length === 1) picks.add(CARDINALS[w]!);
+      else return null;
+    }
+  }
+  if (picks.size !== 1) return null;
+  const n = [...picks][0]!;
+  return n >= 1 && n <= options.length ? n - 1 : null;
+}
+
+/** A decision (an option, or null for "none or several: ask") or undefined when this way of matching says nothing. */
+type Match = string | null | undefined;
+
+/** Options named in full in the words, negations and a correction ("Premium, sorry, Basic") considered. */
+function byName(opts: string[], norms: string[], said: string, raw: string): Match {
+  // "anything but Premium", "not the basic one": a negated option is not chosen.
+  const punctuated = normalizeText(raw).replace(/\s+/g, ' ');
+  const negated = norms.flatMap((n, i) =>
+    containsPhrase(said, n) && isNegated(punctuated, n, norms) ? [i] : [],
+  );
+  const contained = norms.flatMap((n, i) => (containsPhrase(said, n) && !negated.includes(i) ? [i] : []));
+  if (negated.length > 0 && contained.length !== 1) return null;
+  // "Premium, sorry, Basic": the option named after a correction is the one meant.
+  const corrected =
+    /\b(?:sorry|perdon|perdona|i mean|i meant|quiero decir|mejor dicho|no wait|no espera|actually|mejor)\b(.*)$/.exec(
+      punctuated,
+    );
+  if (contained.length > 1 && corrected) {
+    const after = contained.filter((i) => containsPhrase(corrected[1]!, norms[i]!));
+    if (after.length === 1) return opts[after[0]!] ?? null;
+  }
+  const fromContained = single(opts, contained);
+  // "the garden and maybe repairs": another option hinted by a word of its own makes it a choice to ask about.
+  const others = norms.filter((_, i) => !negated.includes(i));
+  if (fromContained && !hintsAnother(others, norms[opts.indexOf(fromContained)]!, said)) return fromContained;
+  return contained.length > 0 ? null : undefined;
+}
+
+/** Options the words nearly name: a position, the start of a name, a word's prefix, a small typo. */
+function byApproximation(opts: string[], norms: string[], said: string): Match {
+  const words = wordsOf(said);
+  const position = byPosition(opts, words);
+  if (position !== null) return opts[position] ?? null;
+  if (said.length >= 2) {
+    const startsWord = (n: string) => wordsOf(n).some((w) => w.startsWith(said)) || n.startsWith(said);
+    const partial = norms.flatMap((n, i) =>
+      startsWord(n) || (said.length >= 3 && n.includes(said)) ? [i] : [],
+    );
+    if (partial.length === 1) return opts[partial[0]!] ?? null;
+    if (partial.length > 1) return null;
+  }
+  const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  const prefixHits = meaningful.flatMap((w) =>
+    norms.flatMap((n, i) => (wordsOf(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
+  );
+  if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
+  if (prefixHits.length > 0) return null;
+  const close = (a: string, b: string) => {
+    const max = b.length >= 7 ? 2 : b.length >= 4 ? 1 : 0;
+    return max > 0 && editDistance(a, b, max) <= max;
+  };
+  const typoHits = norms.flatMap((n, i) =>
+    close(said, n) || meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [],
+  );
+  if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
+  return typoHits.length > 0 ? null : undefined;
+}
+
+/** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos, meaning). */
+export function matchOption(options: readonly string[], raw: string): string | null {
+  const opts = [...options];
+  const said = normalizeText(raw)
+    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (opts.length === 0) return null;
+  if (!said) return optionByMeaning(opts, raw);
+  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
+  const exact = norms.indexOf(said);
+  if (exact >= 0) return opts[exact] ?? null;
+  const meant = optionByMeaning(opts, raw);
+  if (meant) return meant;
+  const named = byName(opts, norms, said, raw);
+  if (named !== undefined) return named;
+  const near = byApproximation(opts, norms, said);
+  if (near !== undefined) return near;
+  // "we need an online shop" → E-commerce: the option whose meaning the words say.
+  return optionByDescription(opts, raw);
+}
+
+/**
+ * The option a short fragment names exactly, for a select question that is not being asked:
+ * the fragment must be the option itself plus filler words ("Pro plan", "el básico").
+ */
+export function standaloneOption(options: readonly string[], fragment: string): string | null {
+  const said = wordsOf(normalizeText(fragment));
+  if (said.length === 0 || said.length > 8) return null;
+  const hits: number[] = [];
+  options.forEach((o, i) => {
+    const ow = wordsOf(normalizeText(o));
+    const joined = ow.join(' ');
+    if (joined.length < 3 || /^(yes|no|si|ok|otro|other|none|ninguno|ninguna)$/.test(joined)) return;
+    if (!containsPhrase(said.join(' '), joined)) return;
+    const rest = said.filter((w) => !ow.includes(w));
+    if (rest.every((w) => FILLER.has(w))) hits.push(i);
+  });
+  return single([...options], hits);
+}
+
+/** The one option a text names in full, as whole words ("…, make it Premium"); typos and positions do not count. */
+export function namedOption(options: readonly string[], text: string): string | null {
+  const said = normalizeText(text);
+  const hits = options.filter((o) => {
+    const n = normalizeText(o).trim();
+    return n.length >= 2 && containsPhrase(said, n);
+  });
+  return single(
+    [...options],
+    hits.map((o) => options.indexOf(o)),
+  );
+}
+
+/**
+ * The option a fragment names by a word only it has, the rest being filler ("quiero el de iniciación" →
+ * "Curso de iniciación"), or describes ("we need an online shop" → "E-commerce"); null when none or several.
+ */
+export function mentionedOption(options: readonly string[], fragment: string): string | null {
+  const said = wordsOf(normalizeText(fragment)).filter((w) => !FILLER.has(w));
+  if (said.length === 0 || said.length > 8) return null;
+  const own = options.map((o) => new Set(wordsOf(normalizeText(o))));
+  const only = (w: string) => own.filter((ws) => ws.has(w)).length === 1;
+  const hits = options.flatMap((_, i) =>
+    said.every((w) => own[i]!.has(w)) && said.some((w) => w.length >= 4 && only(w)) ? [i] : [],
+  );
+  if (hits.length === 1) return options[hits[0]!]!;
+  return optionByDescription(options, fragment);
+}

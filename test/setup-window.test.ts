@@ -1,0 +1,103 @@
+// A fresh instance cannot be claimed by a stranger: with no account yet, the first sign-up is open only for
+// SETUP_WINDOW_MINUTES after an instance first started on the database, or with the setup link's token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupLink } from '../src/server/account/setup';
+import { createTestApp, nextIp, TEST_PUBLIC_URL, type TestApp } from './helpers/app';
+import { secondHandle } from './helpers/db';
+import { expectErrorBody } from './helpers/management-suite';
+
+const MINUTE = 60_000;
+const ADMIN_TOKEN = 'setup-window-admin-token';
+const CLOSED =
+  'The setup window has closed: create the first account with the setup link printed at start, or with "charla user create"';
+
+let clock = Date.now();
+let t: TestApp;
+const start = clock;
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => new Date(clock),
+    env: { SETUP_WINDOW_MINUTES: '30', ADMIN_TOKEN },
+  });
+});
+afterAll(() => t.close());
+
+function signUp(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { 'x-forwarded-for': nextIp() },
+    payload: { name: 'Someone', email, password: 'correct-horse-battery', ...extra },
+  });
+}
+const setupStatus = async (app: TestApp) => (await app.app.inject({ url: '/api/setup' })).json();
+
+describe('the setup window', () => {
+  it('is open for SETUP_WINDOW_MINUTES after the first start, and says until when', async () => {
+    expect(await setupStatus(t)).toMatchObject({
+      hasUsers: false,
+      setupOpenUntil: new Date(start + 30 * MINUTE).toISOString(),
+    });
+  });
+
+  it('the first start is kept across restarts and shared by instances on the database', async () => {
+    const handle = await secondHandle(t.database);
+    clock = start + 10 * MINUTE;
+    const later = await createTestApp({ now: () => new Date(clock), database: handle });
+    try {
+      expect((await later.app.setup.recordStart()).getTime()).toBe(start);
+      expect((await setupStatus(later)).setupOpenUntil).toBe(new Date(start + 30 * MINUTE).toISOString());
+    } finally {
+      await later.close();
+      await handle.close();
+      clock = start;
+    }
+  });
+
+  it('after it, a stranger cannot sign up; a wrong token changes nothing', async () => {
+    clock = start + 31 * MINUTE;
+    expect(await setupStatus(t)).toMatchObject({ hasUsers: false, setupOpenUntil: null });
+    const res = await signUp(t, 'stranger@example.com');
+    expect(expectErrorBody(res, 403, CLOSED)).toMatchObject({ code: 'SETUP_CLOSED' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const wrong = await signUp(t, 'stranger@example.com', { setupToken: 'x'.repeat(32) });
+    expectErrorBody(wrong, 403, CLOSED);
+    expect(await setupStatus(t)).toMatchObject({ hasUsers: false });
+  });
+
+  it('the setup link printed at start signs up the first account at any time, once', async () => {
+    clock = start + 3 * 24 * 60 * MINUTE;
+    const { token } = await t.app.setup.state();
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect(setupLink(TEST_PUBLIC_URL, token!)).toBe(`${TEST_PUBLIC_URL}/welcome?setup=${token}`);
+    const owner = await signUp(t, 'owner@example.com', { setupToken: token });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().user).not.toHaveProperty('setupToken');
+    expect(await setupStatus(t)).toMatchObject({ hasUsers: true, setupOpenUntil: null });
+    // With an account, the instance's own rule applies (SIGNUP=open here): the token plays no part.
+    expect((await t.app.setup.state()).token).toBeNull();
+    expect((await signUp(t, 'colleague@example.com')).statusCode).toBe(200);
+  });
+});
+
+describe('with no account after the window, the admin API still makes the first one', () => {
+  it('POST /api/admin/users answers 201', async () => {
+    const fresh = await createTestApp({
+      now: () => new Date(clock),
+      env: { SETUP_WINDOW_MINUTES: '0', ADMIN_TOKEN },
+    });
+    try {
+      expectErrorBody(await signUp(fresh, 'early@example.com'), 403, CLOSED);
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { email: 'ada@example.com', name: 'Ada', password: 'a-long-password' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await setupStatus(fresh)).toMatchObject({ hasUsers: true });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
