@@ -274,7 +274,8 @@ describe('builder: logic', () => {
     expect(submit.statusCode, submit.body).toBe(200);
     page = await open('en');
     await page.goto(`${charla.base}/conversations/${submit.json().conversationId}`);
-    const data = page.getByTestId('collected-data');
+    // A classic submission shows as the filled form.
+    const data = page.getByTestId('submission');
     await data.waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property
     const text = await data.innerText();

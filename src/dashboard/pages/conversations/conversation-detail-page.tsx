@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { AnswerValue, downloadUrl } from './answer-value';
+import { HiddenFields } from './hidden-fields';
 import { SubmissionCard } from './submission-card';
 
 function Transcript({
@@ -133,7 +134,6 @@ export function MessageText({
 function CollectedData({ c }: { c: ConversationDetail }) {
   const { t } = useI18n();
   const byText = new Map(c.form.questions.map((q) => [q.text, q]));
-  const hidden = Object.entries(c.hiddenFields);
   const order = [...c.form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
   const keys = [
     ...order.filter((k) => k in c.collectedData),
@@ -166,25 +166,7 @@ function CollectedData({ c }: { c: ConversationDetail }) {
           </Table.Tbody>
         </Table>
       )}
-      {hidden.length > 0 && (
-        <>
-          <Title order={3} size="h5" mt="lg" mb="xs">
-            {t('conversation.hiddenFields')}
-          </Title>
-          <Table variant="vertical" layout="fixed" data-testid="hidden-fields">
-            <Table.Tbody>
-              {hidden.map(([k, v]) => (
-                <Table.Tr key={k}>
-                  <Table.Th w="45%" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {k}
-                  </Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{v}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </>
-      )}
+      <HiddenFields c={c} />
       {c.files.length > 0 && (
         <>
           <Title order={3} size="h5" mt="lg" mb="xs">

@@ -2,6 +2,7 @@ import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { useI18n } from '../../i18n/i18n';
 import { AnswerValue } from './answer-value';
+import { HiddenFields } from './hidden-fields';
 
 /**
  * A classic form's submission as the visitor filled it in: every question of the form in its order with the
@@ -44,6 +45,7 @@ export function SubmissionCard({ c }: { c: ConversationDetail }) {
           </Box>
         ))}
       </Stack>
+      <HiddenFields c={c} />
     </Card>
   );
 }
