@@ -91,7 +91,7 @@ describe('migration 0006_third_round', () => {
 
 describe('migration 0008_analytics', () => {
   it('counts the conversations already there, and an abandoned chat against the question it was at', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0008_analytics') });
     const questions = [
