@@ -24,8 +24,9 @@ export interface ServerProcess {
 
 /**
  * Starts `charla` (src/server/main.ts) as a real process and resolves once it listens (its "Charla is
- * running" line, e.g. "Charla 0.1.0 is running at …") and, unless `waitReady` is false, once /readyz answers 200 (migrations done). The
- * environment is the caller's on top of a quiet production default.
+ * running" line, e.g. "Charla 0.1.0 is running at …", which it prints once migrated; or, with `waitReady`
+ * false, /healthz answering while the database is still away) and, unless `waitReady` is false, once
+ * /readyz answers 200 (migrations done). The environment is the caller's on top of a quiet production default.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -49,21 +50,30 @@ export async function startServerProcess(
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    const check = () => {
-      if (/Charla \S* ?is running/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
   const base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    let done = false;
+    const finish = (err?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearInterval(poll);
+      err ? reject(err) : resolve();
+    };
+    const timer = setTimeout(() => finish(new Error(`server did not start: ${output}`)), 30_000);
+    const check = () => {
+      if (/Charla \S* ?is running/.test(output)) finish();
+    };
+    // Listening before the database answers: the banner waits for migrations, /healthz does not.
+    const poll = setInterval(() => {
+      if (opts.waitReady === false)
+        void fetch(`${base}/healthz`)
+          .then((r) => r.status === 200 && finish())
+          .catch(() => {});
+    }, 200);
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => finish(new Error(`server exited with ${code}: ${output}`)));
+  });
   if (opts.waitReady !== false) {
     const until = Date.now() + 30_000;
     while ((await fetch(`${base}/readyz`).catch(() => null))?.status !== 200) {

@@ -122,7 +122,9 @@ export function loadPart(part: Part): Dialogue[] {
   let files: string[];
   try {
     files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
+      // tuned/round3b-* (the second round-three set's tuned half) joins the tuned part once the engine has
+      // been worked on with it (the r3-engine2 branch removes this filter).
+      .filter((f) => f.endsWith('.json') && !f.startsWith('round3b-'))
       .sort();
   } catch {
     return [];

@@ -1,6 +1,6 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/ and held-out-3/; for the blind parts it prints ids and rule names only, never
-// their content, so running it does not reveal the held-out dialogues.
+// It reads tuned/, held-out/, held-out-3/ and held-out-4/; for the blind parts it prints ids and rule names
+// only, never their content, so running it does not reveal the held-out dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ const PARTS = [
   { dir: 'tuned', blind: false },
   { dir: 'held-out', blind: true },
   { dir: 'held-out-3', blind: true },
+  { dir: 'held-out-4', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];
