@@ -130,6 +130,8 @@ const dashboardPages = () => [
   { name: 'builder', path: `/forms/${seed.chatForm}` },
   { name: 'builder-embed', path: `/forms/${seed.chatForm}?tab=embed` },
   { name: 'builder-settings', path: `/forms/${seed.chatForm}?tab=settings` },
+  { name: 'builder-questions-logic', path: `/forms/${seed.logicForm}?tab=questions` },
+  { name: 'builder-logic', path: `/forms/${seed.logicForm}?tab=logic` },
   { name: 'analytics', path: `/forms/${seed.chatForm}/analytics` },
   { name: 'conversations', path: '/conversations' },
   { name: 'conversation', path: `/conversations/${seed.conversation}` },
@@ -180,7 +182,51 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
     seed.classicForm = (
       await call('POST', '/api/forms', { ...base, name: 'Classic form', formType: 'CLASSIC' })
     ).id;
-    for (const id of [seed.chatForm, seed.classicForm])
+    // A classic form with the third round's logic: conditions, bounds, the new types, hidden fields, endings.
+    seed.logicForm = (
+      await call('POST', '/api/forms', {
+        ...base,
+        name: 'Logic form',
+        formType: 'CLASSIC',
+        hiddenFields: ['utm_source'],
+        endings: [
+          {
+            when: { field: 'utm_source', op: 'equals', value: 'ads' },
+            message: 'Thanks {{name}}!',
+            redirectUrl: null,
+          },
+        ],
+        questions: [
+          {
+            order: 0,
+            text: 'Your name',
+            type: 'text',
+            required: true,
+            key: 'name',
+            help: 'As you like to be called.',
+          },
+          { order: 1, text: 'Services', type: 'multiselect', required: true, options: ['Design', 'SEO'] },
+          { order: 2, text: 'Have a website?', type: 'yesno', required: true, key: 'has_site' },
+          {
+            order: 3,
+            text: 'Its address',
+            type: 'url',
+            required: true,
+            showIf: { field: 'has_site', op: 'equals', value: true },
+          },
+          { order: 4, text: 'Rate us', type: 'rating', required: false },
+          {
+            order: 5,
+            text: 'Recommend us?',
+            type: 'rating',
+            required: false,
+            validation: { min: 0, max: 10 },
+          },
+          { order: 6, text: 'Anything else?', type: 'longtext', required: false, validation: { max: 2000 } },
+        ],
+      })
+    ).id;
+    for (const id of [seed.chatForm, seed.classicForm, seed.logicForm])
       await call('PUT', `/api/forms/${id}`, { isPublished: true });
     const chat = await charla.app.inject({
       method: 'POST',
@@ -281,6 +327,18 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
           await audit(page, 'ticket-dialog', combo);
           await page.keyboard.press('Escape');
         }
+        // The condition editor open on the question that has one.
+        if (p.name === 'builder-questions-logic') {
+          await page
+            .getByTestId('question-row')
+            .nth(3)
+            .getByRole('button', {
+              name: combo.lang === 'es' ? 'Condiciones y límites' : 'Conditions and limits',
+            })
+            .click();
+          await page.getByTestId('condition-editor').waitFor();
+          await audit(page, 'condition-editor', combo);
+        }
         // The gallery of starter forms (a dialog of cards).
         if (p.name === 'forms') {
           await page
@@ -315,10 +373,12 @@ describe('accessibility (axe-core): 0 critical and 0 serious violations', () => 
     );
     for (const combo of COMBOS) {
       const { context, page } = await open(combo);
-      for (const id of [seed.chatForm!, seed.classicForm!]) {
+      for (const id of [seed.chatForm!, seed.classicForm!, seed.logicForm!]) {
         await page.goto(`${charla.base}/f/${id}`);
         await page.locator('charla-widget .w').waitFor();
-        const name = id === seed.chatForm ? 'share-chat' : 'share-classic';
+        const name =
+          id === seed.chatForm ? 'share-chat' : id === seed.classicForm ? 'share-classic' : 'share-logic';
+        if (id === seed.logicForm) await page.locator('charla-widget .k').first().waitFor();
         await audit(page, name, combo);
         await shoot(page, `${name}-${combo.lang}-${combo.scheme}`);
       }

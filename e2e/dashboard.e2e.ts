@@ -230,6 +230,8 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await page.waitForURL('**/forms/new');
     await page.getByText('Not created yet').waitFor();
     expect(await page.getByLabel('Form name').inputValue()).not.toBe('');
+    // No model on this server: the builder says the draft comes from a template.
+    await page.getByTestId('generated-draft').getByText('comes from a template').waitFor();
     await shoot('builder-generated');
     // Leaving an unsaved draft asks first.
     page.once('dialog', (d) => void d.accept());

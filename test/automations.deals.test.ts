@@ -49,7 +49,8 @@ describe('createDeal from the answers', () => {
       createDeal: {
         pipelineId: p.id,
         stageId: p.stages[0]!.id,
-        valueQuestion: 'Presupuesto',
+        // Named by text, stored by key (a rename keeps it).
+        valueQuestion: 'presupuesto',
         currency: 'EUR',
       },
       createTicket: false,
@@ -105,7 +106,7 @@ describe('createDeal from the answers', () => {
     expect(d).toMatchObject({ contactName: 'Ana', title: `${form.name}: Ana` });
   });
 
-  it('refuses a valueQuestion that is not one of the form’s number questions', async () => {
+  it('refuses a valueQuestion that is not one of the form’s number or rating questions', async () => {
     const u = await makeUser(t, { plan: 'PRO' });
     const p = await pipeline(u);
     for (const valueQuestion of ['Correo', 'Missing question']) {

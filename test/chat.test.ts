@@ -28,7 +28,9 @@ describe('POST /api/chat: a conversation', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(first.headers['access-control-allow-origin']).toBe('*');
-    expect(first.headers['access-control-expose-headers']).toBe('X-Conversation-Id');
+    expect(first.headers['access-control-expose-headers']).toBe(
+      'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler',
+    );
     expect(first.headers['x-conversation-status']).toBe('ACTIVE');
     expect(first.headers['transfer-encoding']).toBe('chunked');
     expect(first.body).toContain('What is your e-mail?');

@@ -245,11 +245,13 @@ describe('collectedData in question order', () => {
       const body = JSON.parse(raw);
       expect(Object.keys(body.data.conversation.collectedData)).toEqual(['Name', 'Email', 'Plan']);
       expect(raw).not.toContain('_answerOrder');
+      expect(raw).not.toContain('_hiddenOrder');
       expect(Object.keys(body.data.conversation)).toEqual([
         'id',
         'formId',
         'status',
         'collectedData',
+        'hiddenFields',
         'createdAt',
         'completedAt',
         'messages',

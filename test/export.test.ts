@@ -86,6 +86,9 @@ describe('GET /api/forms/:id/export', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
       completedAt: '2026-03-01T12:00:00.000Z',
+      hiddenFields: {},
+      handler: 'BOT',
+      needsHuman: false,
       form: { id: s.f.id, name: 'Señal Leads', formType: 'CONVERSATIONAL' },
       _count: { messages: 0 },
     });

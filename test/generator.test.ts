@@ -69,6 +69,75 @@ describe('POST /api/forms/generate (local provider)', () => {
     await expectPostable(t, form);
   });
 
+  it('asks what the description names, with fitting types, and says it is a template draft', async () => {
+    const res = await generate(t, {
+      description:
+        'Yoga studio in Seville. We want to ask for the class type: vinyasa, hatha or prenatal, the group size and a monthly budget.',
+      language: 'EN',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const form = GeneratedForm.parse(res.json());
+    expect(form.generatedBy).toBe('template');
+    expect(form.questions.map((q) => [q.type, q.options ?? null])).toEqual([
+      ['text', null],
+      ['email', null],
+      ['select', ['Vinyasa', 'Hatha', 'Prenatal']],
+      ['number', null],
+      ['number', null],
+    ]);
+    expect(form.questions.map((q) => q.text).slice(3)).toEqual([
+      'How many people are in your group?',
+      'What is your monthly budget?',
+    ]);
+    // The gym's template ("Lose weight / Build muscle") is nowhere.
+    expect(JSON.stringify(form)).not.toMatch(/Lose weight|Build muscle/);
+    await expectPostable(t, form);
+  });
+
+  it('knows a bike workshop and a cake shop, and lists several choices as a multiselect', async () => {
+    const bike = GeneratedForm.parse(
+      (
+        await generate(t, {
+          description: 'Taller de bicis en Bilbao: reparamos bicis de carretera y de montaña.',
+        })
+      ).json(),
+    );
+    expect(bike.questions.map((q) => q.type)).toEqual([
+      'text',
+      'phone',
+      'select',
+      'longtext',
+      'date',
+      'email',
+    ]);
+    expect(bike.questions[4]!.validation).toEqual({ min: 'today' });
+    const cake = GeneratedForm.parse(
+      (
+        await generate(t, {
+          description: 'Cake shop making birthday and wedding cakes to order.',
+          language: 'EN',
+        })
+      ).json(),
+    );
+    expect(cake.questions.map((q) => q.text)).toContain('How many servings do you need?');
+    expect(cake.questions.find((q) => q.type === 'select')?.options).toContain('Wedding');
+    const agency = GeneratedForm.parse(
+      (
+        await generate(t, {
+          description:
+            'Web agency. Ask which services they need (one or more): design, SEO, ads or hosting; their website and budget.',
+          language: 'EN',
+        })
+      ).json(),
+    );
+    expect(agency.questions.slice(2).map((q) => [q.type, q.options ?? null])).toEqual([
+      ['multiselect', ['Design', 'SEO', 'Ads', 'Hosting']],
+      ['url', null],
+      ['number', null],
+    ]);
+    for (const form of [bike, cake, agency]) await expectPostable(t, form);
+  });
+
   it('builds an English form when asked', async () => {
     const res = await generate(t, {
       description: 'We are a law firm specialised in divorce and employment lawsuits.',
@@ -204,13 +273,46 @@ describe('POST /api/forms/generate (AI provider)', () => {
     const res = await generate(ai, { description: 'Restaurante italiano', url: `${siteUrl}/` });
     expect(res.statusCode, res.body).toBe(200);
     const form = res.json() as GeneratedForm;
-    expect(form).toMatchObject({ name: 'Reservas La Trattoria', language: 'ES', formType: 'CONVERSATIONAL' });
+    expect(form).toMatchObject({
+      name: 'Reservas La Trattoria',
+      language: 'ES',
+      formType: 'CONVERSATIONAL',
+      generatedBy: 'model',
+    });
     expect(form.questions.map((q) => q.order)).toEqual([1, 2, 3]);
     expect(form.questions[1]).not.toHaveProperty('options');
     const sent = JSON.stringify(llm.requests.at(-1)!.body.messages);
     expect(sent).toContain('Restaurante italiano');
     expect(sent).toContain('Tu dentista de confianza');
     expect(sent).not.toContain('do not read');
+    await expectPostable(ai, form);
+  });
+
+  it('lets the model use the third round’s types, options only where they belong', async () => {
+    llm.options.json = {
+      ...aiForm,
+      questions: [
+        { text: 'Nombre', type: 'text', required: true, options: null },
+        { text: '¿Qué servicios?', type: 'multiselect', required: true, options: ['Diseño', ' SEO '] },
+        { text: '¿Tienes web?', type: 'yesno', required: true, options: ['Sí', 'No'] },
+        { text: '¿Cuál?', type: 'url', required: false, options: null },
+        { text: 'Valóranos', type: 'rating', required: false, options: null },
+        { text: 'Cuéntanos más', type: 'longtext', required: false, options: null },
+      ],
+    };
+    const res = await generate(ai, { description: 'Agencia web' });
+    expect(res.statusCode, res.body).toBe(200);
+    const form = res.json() as GeneratedForm;
+    expect(form.questions.map((q) => [q.type, q.options ?? null])).toEqual([
+      ['text', null],
+      ['multiselect', ['Diseño', 'SEO']],
+      ['yesno', null],
+      ['url', null],
+      ['rating', null],
+      ['longtext', null],
+    ]);
+    // The model is told about them.
+    expect(JSON.stringify(llm.requests.at(-1)!.body.messages)).toContain('multiselect');
     await expectPostable(ai, form);
   });
 
@@ -253,6 +355,9 @@ describe('local generator units', () => {
     );
     expect(detectBusinessKind('Bufete de abogados especialista en herencias')).toBe('legal');
     expect(detectBusinessKind('Floristería artesanal')).toBe('generic');
+    expect(detectBusinessKind('Pastelería: tartas por encargo')).toBe('bakery');
+    expect(detectBusinessKind('Bike workshop for road bikes')).toBe('bikeShop');
+    expect(detectBusinessKind('Estudio de yoga y meditación')).toBe('studio');
   });
 
   it('finds a brand in titles and descriptions', () => {
@@ -271,6 +376,9 @@ describe('local generator units', () => {
       'academia',
       'software',
       'tienda',
+      'pastelería',
+      'taller de bicis',
+      'yoga',
     ];
     for (const description of samples)
       for (const language of ['ES', 'EN'] as const) {

@@ -89,6 +89,47 @@ describe('migration 0006_third_round', () => {
   });
 });
 
+describe('migration 0010_logic', () => {
+  it("names a deal's value question by its key (a text no question has stays)", async () => {
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0010_logic') });
+    const questions = [
+      { order: 1, text: 'Name', type: 'text', required: true, key: 'name' },
+      { order: 2, text: 'Presupuesto', type: 'number', required: false, key: 'presupuesto' },
+    ];
+    await client.query(`INSERT INTO "user" (id, name, email) VALUES ('usr_1', 'Ada', 'ada@example.com')`);
+    const deal = (valueQuestion: string | null) =>
+      JSON.stringify({
+        createDeal: { pipelineId: 'pip_1', stageId: 'stg_1', valueQuestion },
+        createTicket: false,
+      });
+    for (const [id, automations] of [
+      ['frm_1', deal('presupuesto ')],
+      ['frm_2', deal('Gone question')],
+      ['frm_3', deal(null)],
+      ['frm_4', '{"createDeal": null, "createTicket": true}'],
+    ])
+      await client.query(
+        `INSERT INTO form (id, user_id, name, welcome_message, goodbye_message, questions, style, automations)
+         VALUES ($1, 'usr_1', 'F', 'Hi', 'Bye', $2, '{}', $3)`,
+        [id, JSON.stringify(questions), automations],
+      );
+    await migrate(db, { migrationsFolder });
+    const rows = await client.query<{
+      id: string;
+      automations: { createDeal: { valueQuestion?: unknown } | null };
+    }>(`SELECT id, automations FROM form ORDER BY id`);
+    expect(rows.rows.map((r) => r.automations.createDeal?.valueQuestion ?? null)).toEqual([
+      'presupuesto',
+      'Gone question',
+      null,
+      null,
+    ]);
+    await client.close();
+  });
+});
+
 describe('migration 0008_analytics', () => {
   it('counts the conversations already there, and an abandoned chat against the question it was at', async () => {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });

@@ -40,7 +40,12 @@ describe('POST /api/forms/:id/submit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const body = res.json();
-    expect(body).toEqual({ success: true, conversationId: expect.stringMatching(/^cnv_/) });
+    expect(body).toEqual({
+      success: true,
+      conversationId: expect.stringMatching(/^cnv_/),
+      message: form.goodbyeMessage,
+      redirectUrl: null,
+    });
     const [c] = await t.db.select().from(conversation).where(eq(conversation.id, body.conversationId));
     expect(c!.status).toBe('COMPLETED');
     expect(c!.completedAt).toBeInstanceOf(Date);

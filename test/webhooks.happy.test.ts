@@ -143,6 +143,7 @@ describe('delivery of conversation.completed', () => {
           formId: form.id,
           status: 'COMPLETED',
           collectedData: { Name: 'Ana García', Email: 'Ana@example.com', Plan: 'Premium' },
+          hiddenFields: {},
           createdAt: expect.any(String),
           completedAt: expect.any(String),
           messages: expect.arrayContaining([

@@ -88,6 +88,17 @@ describe('GET /api/widget', () => {
     await expectWithinBudget('CLASSIC', [classic.rawPayload]);
   });
 
+  it('serves the parts a classic form loads only when its questions need them', async () => {
+    for (const part of ['logic', 'files']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/widget/${part}.js` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(res.body).toMatch(/export\s*\{[^}]*\bpart\b/);
+      expect(res.body).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+      console.info(`widget part ${part}.js: ${gzipSync(res.rawPayload, { level: 9 }).length} B gzipped`);
+    }
+  });
+
   async function expectWithinBudget(formType: 'CONVERSATIONAL' | 'CLASSIC', parts: Buffer[]) {
     const owner = await makeUser(t);
     const form = await makePublishedForm(t, owner, {

@@ -76,6 +76,17 @@ export function presentAnswers(
   return out;
 }
 
+/** Hidden values in the form's declared order; names it no longer declares follow as stored. */
+export function presentHidden(
+  declared: readonly string[],
+  stored: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of declared) if (Object.hasOwn(stored, name)) setOwn(out, name, stored[name]!);
+  for (const [k, v] of Object.entries(stored)) if (!Object.hasOwn(out, k)) setOwn(out, k, v);
+  return out;
+}
+
 /** Who leads a conversation: the interviewer, or the owner who took it over. */
 export const ConversationHandler = z.enum(['BOT', 'HUMAN']);
 export type ConversationHandler = z.infer<typeof ConversationHandler>;

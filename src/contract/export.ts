@@ -9,7 +9,9 @@ const FORMULA = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
 /** One CSV cell: quoted when needed, formula-looking text defused with a leading apostrophe. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let s = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // A multiselect's choices as one readable cell; any other structure as JSON.
+  const list = Array.isArray(value) && value.every((v) => typeof v === 'string');
+  let s = list ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
@@ -34,9 +36,13 @@ export function orderedAnswers(
   return out;
 }
 
-/** The CSV header row: fixed columns, then the form's questions in order (CRLF-terminated). */
-export function csvHeader(questions: readonly string[]): string {
-  return `${['id', 'status', 'createdAt', 'completedAt', 'messages', ...questions].map(csvCell).join(',')}\r\n`;
+/**
+ * The CSV header row: fixed columns, the form's questions in order, then its hidden fields by name
+ * (CRLF-terminated).
+ */
+export function csvHeader(questions: readonly string[], hiddenFields: readonly string[] = []): string {
+  const columns = ['id', 'status', 'createdAt', 'completedAt', 'messages', ...questions, ...hiddenFields];
+  return `${columns.map(csvCell).join(',')}\r\n`;
 }
 
 /** One conversation as a CSV row of `csvHeader`'s columns (CRLF-terminated). */
@@ -45,9 +51,13 @@ export function csvRow(
   c: { id: string; status: string; createdAt: string; completedAt: string | null; messages: number },
   collected: Record<string, unknown>,
   publicUrl: string,
+  hidden: { names: readonly string[]; values: Record<string, string> } = { names: [], values: {} },
 ): string {
-  const answers = questions.map((q) => exportValue(collected[q], publicUrl));
-  return `${[c.id, c.status, c.createdAt, c.completedAt, c.messages, ...answers].map(csvCell).join(',')}\r\n`;
+  const answers = questions.map((q) =>
+    exportValue(Object.hasOwn(collected, q) ? collected[q] : null, publicUrl),
+  );
+  const hiddenCells = hidden.names.map((n) => (Object.hasOwn(hidden.values, n) ? hidden.values[n] : null));
+  return `${[c.id, c.status, c.createdAt, c.completedAt, c.messages, ...answers, ...hiddenCells].map(csvCell).join(',')}\r\n`;
 }
 
 /** A safe download name from a form name: `conversations-my-form-2026-01-31.csv`. */

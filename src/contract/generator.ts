@@ -23,5 +23,7 @@ export const GeneratedForm = z.object({
   formType: FormType,
   objective: z.string().nullable(),
   questions: z.array(Question),
+  /** `model`: written by the configured AI model; `template`: built without one, from a template and the description's words. */
+  generatedBy: z.enum(['model', 'template']),
 });
 export type GeneratedForm = z.infer<typeof GeneratedForm>;

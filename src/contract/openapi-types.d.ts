@@ -931,7 +931,7 @@ export interface paths {
            * @example {
            *   "name": "Lead form",
            *   "welcomeMessage": "Hi! A few quick questions.",
-           *   "goodbyeMessage": "Thanks, we will be in touch.",
+           *   "goodbyeMessage": "Thanks {{name}}, we will be in touch.",
            *   "tone": "FRIENDLY",
            *   "language": "EN",
            *   "questions": [
@@ -939,24 +939,112 @@ export interface paths {
            *       "order": 1,
            *       "text": "What is your name?",
            *       "type": "text",
-           *       "required": true
+           *       "required": true,
+           *       "key": "name"
            *     },
            *     {
            *       "order": 2,
            *       "text": "What is your e-mail?",
            *       "type": "email",
-           *       "required": true
+           *       "required": true,
+           *       "key": "email"
            *     },
            *     {
            *       "order": 3,
-           *       "text": "Budget",
-           *       "type": "select",
-           *       "required": false,
+           *       "text": "Which services do you need, {{name}}?",
+           *       "type": "multiselect",
+           *       "required": true,
+           *       "key": "services",
            *       "options": [
-           *         "< 1k",
-           *         "1k-10k",
-           *         "> 10k"
-           *       ]
+           *         "Design",
+           *         "SEO",
+           *         "Ads"
+           *       ],
+           *       "validation": {
+           *         "min": 1
+           *       }
+           *     },
+           *     {
+           *       "order": 4,
+           *       "text": "Monthly budget (USD)",
+           *       "type": "number",
+           *       "required": false,
+           *       "key": "budget",
+           *       "help": "A rough figure is fine: it helps us suggest the right plan.",
+           *       "validation": {
+           *         "min": 0
+           *       }
+           *     },
+           *     {
+           *       "order": 5,
+           *       "text": "Do you already have a website?",
+           *       "type": "yesno",
+           *       "required": true,
+           *       "key": "has_site",
+           *       "showIf": {
+           *         "any": [
+           *           {
+           *             "field": "services",
+           *             "op": "contains",
+           *             "value": "SEO"
+           *           },
+           *           {
+           *             "field": "budget",
+           *             "op": "gte",
+           *             "value": 1000
+           *           }
+           *         ]
+           *       }
+           *     },
+           *     {
+           *       "order": 6,
+           *       "text": "Its address",
+           *       "type": "url",
+           *       "required": true,
+           *       "key": "site",
+           *       "showIf": {
+           *         "field": "has_site",
+           *         "op": "equals",
+           *         "value": true
+           *       }
+           *     },
+           *     {
+           *       "order": 7,
+           *       "text": "When would you like to start?",
+           *       "type": "date",
+           *       "required": false,
+           *       "key": "start",
+           *       "validation": {
+           *         "min": "today"
+           *       }
+           *     }
+           *   ],
+           *   "hiddenFields": [
+           *     "utm_source"
+           *   ],
+           *   "endings": [
+           *     {
+           *       "when": {
+           *         "all": [
+           *           {
+           *             "field": "budget",
+           *             "op": "gte",
+           *             "value": 1000
+           *           },
+           *           {
+           *             "field": "utm_source",
+           *             "op": "equals",
+           *             "value": "partner"
+           *           }
+           *         ]
+           *       },
+           *       "message": "Thanks {{name}}! Our partner team will call you this week.",
+           *       "redirectUrl": "https://example.com/partners/thanks"
+           *     },
+           *     {
+           *       "when": null,
+           *       "message": "Thanks {{name}}, we will write to {{email}} soon.",
+           *       "redirectUrl": null
            *     }
            *   ],
            *   "allowedDomains": [
@@ -2183,6 +2271,8 @@ export interface paths {
                   }) | null;
                   showIf?: components["schemas"]["Condition"] | null;
                 })[];
+              /** @enum {string} */
+              generatedBy: "model" | "template";
             };
           };
         };
@@ -4654,7 +4744,10 @@ export interface paths {
           /**
            * @example {
            *   "formId": "frm_8b0fgvoxbtc2se94g3m3",
-           *   "message": "Hi, I am Ada, ada@example.com"
+           *   "message": "Hi, I am Ada, ada@example.com",
+           *   "hidden": {
+           *     "utm_source": "newsletter"
+           *   }
            * }
            */
           "application/json": {
@@ -4792,13 +4885,23 @@ export interface paths {
            * @example {
            *   "answers": {
            *     "What is your name?": "Ada",
-           *     "What is your e-mail?": "ada@example.com"
+           *     "What is your e-mail?": "ada@example.com",
+           *     "Which services do you need?": [
+           *       "Design",
+           *       "SEO"
+           *     ],
+           *     "Do you already have a website?": true,
+           *     "Your website": "ada.example.com",
+           *     "How likely are you to recommend us?": "9"
+           *   },
+           *   "hidden": {
+           *     "utm_source": "newsletter"
            *   }
            * }
            */
           "application/json": {
             answers: {
-              [key: string]: string;
+              [key: string]: string | string[] | boolean;
             };
             botProof?: string;
             hidden?: {
@@ -4815,6 +4918,8 @@ export interface paths {
               /** @enum {boolean} */
               success: true;
               conversationId: string;
+              message: string;
+              redirectUrl: string | null;
             };
           };
         };
@@ -5239,6 +5344,76 @@ export interface paths {
   };
   "/api/widget/classic.js": {
     /** The classic one-page form the widget imports for CLASSIC forms */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/logic.js": {
+    /** The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types) */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/widget/files.js": {
+    /** The file questions the classic form imports when it has one (picker and upload) */
     get: {
       responses: {
         /** @description An ES module */

@@ -61,18 +61,50 @@ export const ChatBody = z
     /** Hidden values (first message only; names the form does not declare are ignored). */
     hidden: HiddenValues,
   })
-  .meta({ examples: [{ formId: 'frm_8b0fgvoxbtc2se94g3m3', message: 'Hi, I am Ada, ada@example.com' }] });
+  .meta({
+    examples: [
+      {
+        formId: 'frm_8b0fgvoxbtc2se94g3m3',
+        message: 'Hi, I am Ada, ada@example.com',
+        hidden: { utm_source: 'newsletter' },
+      },
+    ],
+  });
 export type ChatBody = z.infer<typeof ChatBody>;
 
-/** `answers: Record<string, string>` as the interface says: a number, boolean or null is refused per question. */
+/**
+ * `answers` by question text (or key): strings as the interface says, except a `multiselect` (an array of
+ * option texts, or one comma-separated string) and a `yesno` (a boolean, or true/false/yes/no/sí). Any other
+ * shape is refused per question.
+ */
+export const SubmitAnswer = z.union([
+  z.string({ message: 'Expected a string' }).max(10_000),
+  z.array(z.string().max(500)).max(100),
+  z.boolean(),
+]);
+export type SubmitAnswer = z.infer<typeof SubmitAnswer>;
+
 export const SubmitBody = z
   .object({
-    answers: z.record(z.string().max(500), z.string({ message: 'Expected a string' }).max(10_000)),
+    answers: z.record(z.string().max(500), SubmitAnswer),
     botProof: BotProof,
+    /** Hidden values: names the form does not declare are ignored. */
     hidden: HiddenValues,
   })
   .meta({
-    examples: [{ answers: { 'What is your name?': 'Ada', 'What is your e-mail?': 'ada@example.com' } }],
+    examples: [
+      {
+        answers: {
+          'What is your name?': 'Ada',
+          'What is your e-mail?': 'ada@example.com',
+          'Which services do you need?': ['Design', 'SEO'],
+          'Do you already have a website?': true,
+          'Your website': 'ada.example.com',
+          'How likely are you to recommend us?': '9',
+        },
+        hidden: { utm_source: 'newsletter' },
+      },
+    ],
   });
 
 /** GET /api/forms/:id/challenge: find `number` in 0..maxnumber with SHA-256(salt + number) = challenge (hex). */
@@ -86,7 +118,25 @@ export const BotChallenge = z.object({
 export type BotChallenge = z.infer<typeof BotChallenge>;
 export type SubmitBody = z.infer<typeof SubmitBody>;
 
-export const SubmitResponse = z.object({ success: z.literal(true), conversationId: z.string() });
+export const SubmitResponse = z
+  .object({
+    success: z.literal(true),
+    conversationId: z.string(),
+    /** The chosen ending's message, or the goodbye message, with `{{name}}` recalled. */
+    message: z.string(),
+    /** The chosen ending's redirect (the widget and share page follow it), or null. */
+    redirectUrl: z.string().nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        success: true,
+        conversationId: 'cnv_3k9w2m1q8z7x6c5v4b3n',
+        message: 'Thanks Ada! We will call you this week.',
+        redirectUrl: null,
+      },
+    ],
+  });
 
 /** Prefix of a file answer: `service:file:<uploadId>`. */
 export const FILE_ANSWER_PREFIX = 'service:file:';

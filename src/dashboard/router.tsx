@@ -138,7 +138,7 @@ const newFormRoute = createRoute({
   component: () => <FormBuilderPage formId={null} />,
 });
 
-const BUILDER_TABS = ['content', 'questions', 'style', 'settings', 'webhook', 'embed'] as const;
+const BUILDER_TABS = ['content', 'questions', 'logic', 'style', 'settings', 'webhook', 'embed'] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number];
 const formRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -6,8 +6,10 @@ export interface Ctx {
   base: string;
   config: WidgetConfig;
   t: Texts;
-  /** Called once the visitor's answers are stored as a COMPLETED conversation. */
-  completed(conversationId: string | null): void;
+  /** Values for the form's hidden fields (the script tag's data-hidden-*, else the page's query string). */
+  hidden: Record<string, string>;
+  /** Called once the visitor's answers are stored as a COMPLETED conversation; follows a redirect. */
+  completed(conversationId: string | null, redirectUrl?: string | null): void;
 }
 
 export type Question = WidgetConfig['questions'][number];

@@ -112,7 +112,15 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
     };
     try {
       const botProof = saved.c ? undefined : await proof(ctx);
-      const res = await post(ctx, '/api/chat', { formId: f.id, conversationId: saved.c, message, botProof });
+      // Hidden values go with the first message only (the server keeps them with the conversation).
+      const hidden = saved.c ? undefined : ctx.hidden;
+      const res = await post(ctx, '/api/chat', {
+        formId: f.id,
+        conversationId: saved.c,
+        message,
+        botProof,
+        hidden,
+      });
       if (!res.ok) {
         const body = await errorBody(res);
         const problem = errorText(t, res.status, body);
@@ -147,7 +155,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
       if (completed) {
         saved.d = 1;
         stop(t.done);
-        ctx.completed(saved.c ?? null);
+        ctx.completed(saved.c ?? null, res.headers.get('x-redirect-url'));
       } else offer(text);
     } catch {
       if (text) {

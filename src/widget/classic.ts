@@ -1,27 +1,51 @@
-import { botProof, type Ctx, type ErrorBody, errorBody, errorText, post, type Question } from './api';
+import { botProof, type Ctx, errorBody, errorText, post } from './api';
 import { h } from './dom';
+import type { Answer, Part, PartField } from './part';
 import { fieldProblem } from './validate';
 
-// The extensions of each fileCategory (src/contract/uploads.ts), for the file picker's filter.
-const IMAGES = '.jpg,.jpeg,.png,.gif,.webp';
-const DOCUMENTS = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.txt,.csv,.rtf';
-const ACCEPT: Record<string, string> = {
-  image: IMAGES,
-  document: DOCUMENTS,
-  any: `${IMAGES},${DOCUMENTS},.zip`,
-};
 const INPUT_TYPE: Record<string, string> = { email: 'email', phone: 'tel', number: 'number', date: 'date' };
 
-interface Field {
-  q: Question;
-  el: HTMLInputElement | HTMLSelectElement;
+interface Field extends PartField {
+  el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   err: HTMLElement;
-  /** A file question's upload: its id once stored, and a counter that voids an older upload. */
-  up?: { id?: string; busy?: boolean; n: number };
 }
 
-/** The CLASSIC form: every question at once, checked as the server checks it, files uploaded as chosen. */
+// What only some forms need comes in parts of its own: files.js for file questions, logic.js for
+// conditions, bounds, recall and the third round's types.
+const LOGIC_TYPES = /^(multiselect|rating|yesno|url|longtext)$/;
+
+/**
+ * The CLASSIC form: every question at once, checked as the server checks it. The parts its questions need
+ * load first; the returned function focuses the first field once the form is there.
+ */
 export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
+  let focus: (() => void) | undefined;
+  let wanted = false;
+  const qs = ctx.config.questions;
+  const parts = [
+    qs.some((q) => q.type === 'file') && 'files',
+    qs.some(
+      (q) => q.showIf || q.validation || LOGIC_TYPES.test(q.type) || `${q.text}${q.help}`.includes('{{'),
+    ) && 'logic',
+  ].filter(Boolean);
+  Promise.all(
+    parts.map((p) =>
+      import(`${ctx.base}/api/widget/${p}.js`).then((m: { part(ctx: Ctx): Part }) => m.part(ctx)),
+    ),
+  ).then(
+    (loaded) => {
+      focus = buildClassic(ctx, panel, loaded);
+      if (wanted) focus();
+    },
+    () => panel.append(h('p', { class: 'm e', role: 'alert', text: ctx.t.failed })),
+  );
+  return () => {
+    if (focus) focus();
+    else wanted = true;
+  };
+}
+
+function buildClassic(ctx: Ctx, panel: HTMLElement, parts: Part[]): () => void {
   const { config: f, t } = ctx;
   const path = `/api/forms/${encodeURIComponent(f.id)}`;
   const fields: Field[] = [];
@@ -32,21 +56,31 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
     { class: 'f', novalidate: true, onsubmit: (e) => void send(e) },
     h('p', { text: f.welcomeMessage }),
   );
-  let busy = false;
-
-  const show = (x: Field, problem: string) => {
-    x.err.textContent = problem;
-    x.el.setCustomValidity(problem);
-    x.el.setAttribute('aria-invalid', String(!!problem));
+  const refresh = () => {
+    for (const p of parts) p.refresh?.(fields);
   };
+  let busy = false;
 
   [...f.questions]
     .sort((a, b) => a.order - b.order)
     .forEach((q, i) => {
       const id = `q${i}`;
-      const a = { id, required: q.required, 'aria-describedby': `${id}e` };
+      const help = q.help ? h('p', { class: 'n', id: `${id}h`, text: q.help }) : undefined;
+      const a: Record<string, string | number | boolean> = {
+        id,
+        required: q.required,
+        'aria-describedby': `${help ? `${id}h ` : ''}${id}e`,
+      };
+      const label = h(
+        'label',
+        { for: id, id: `${id}l`, text: q.text },
+        q.required ? null : h('i', { text: ` ${t.optional}` }),
+      );
+      let made: ReturnType<NonNullable<Part['input']>>;
+      for (const p of parts) made ??= p.input?.(q, a, label, () => x);
       const el =
-        q.type === 'select'
+        made?.el ??
+        (q.type === 'select'
           ? h(
               'select',
               a,
@@ -54,99 +88,41 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
               ...(q.options ?? []).map((o) => h('option', { value: o, text: o })),
             )
           : h('input', {
-              ...a,
-              type: q.type === 'file' ? 'file' : (INPUT_TYPE[q.type] ?? 'text'),
-              accept: q.type === 'file' && ACCEPT[q.fileCategory ?? 'any'],
+              type: INPUT_TYPE[q.type] ?? 'text',
               autocomplete: q.type === 'email' ? 'email' : q.type === 'phone' && 'tel',
               step: q.type === 'number' && 'any',
               maxlength: q.type === 'text' && 10000,
-            });
-      const x: Field = { q, el, err: h('p', { class: 'e', id: `${id}e` }) };
-      const label = h(
-        'label',
-        { for: id, text: q.text },
-        q.required ? null : h('i', { text: ` ${t.optional}` }),
-      );
-      const box = h('div', { class: 'q' }, label, el);
-      el.addEventListener('input', () => x.err.textContent && show(x, ''));
-      if (q.type === 'file') {
-        x.up = { n: 0 };
-        const bar = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': q.text });
-        const note = h('p', { class: 'n', 'aria-live': 'polite' });
-        el.addEventListener('change', () => {
-          const file = (el as HTMLInputElement).files?.[0];
-          x.up = { n: x.up!.n + 1 };
-          note.textContent = '';
-          bar.hidden = true;
-          if (file) void upload(x, file, bar, note);
-        });
-        box.append(bar, note);
-      }
-      box.append(x.err);
+              ...a,
+            }));
+      const err = h('p', { class: 'e', id: `${id}e` });
+      const box = h('div', { class: 'q' }, label, help, made?.node ?? el, err);
+      const x: Field = {
+        q,
+        el,
+        err,
+        box,
+        label,
+        help,
+        get: made?.get,
+        show: (problem) => {
+          err.textContent = problem;
+          el.setCustomValidity(problem);
+          el.setAttribute('aria-invalid', String(!!problem));
+        },
+      };
+      box.addEventListener('input', () => err.textContent && x.show(''));
+      box.addEventListener('change', refresh);
       form.append(box);
       fields.push(x);
     });
   form.append(status, submit);
   panel.append(form);
+  for (const p of parts) p.refresh?.(fields, form);
+  form.addEventListener('input', refresh);
 
-  /** Asks for a presigned address, then PUTs the bytes with XHR for its progress events. */
-  async function upload(x: Field, file: File, bar: HTMLProgressElement, note: HTMLElement) {
-    const up = x.up!;
-    const type = file.type || 'application/octet-stream';
-    up.busy = true;
-    bar.hidden = false;
-    bar.value = 0;
-    note.textContent = t.uploading;
-    try {
-      const res = await post(ctx, `${path}/upload-url`, {
-        questionText: x.q.text,
-        fileName: file.name,
-        contentType: type,
-        sizeBytes: file.size,
-      });
-      if (!res.ok) throw new Error(uploadError(res.status, await errorBody(res)));
-      const { uploadId, url } = (await res.json()) as { uploadId: string; url: string };
-      await new Promise<void>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('PUT', url);
-        xhr.setRequestHeader('content-type', type);
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable) bar.value = e.loaded / e.total;
-        };
-        xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(t.uploadFailed)));
-        xhr.onerror = () => reject(new Error(t.failed));
-        xhr.send(file);
-      });
-      if (x.up !== up) return;
-      up.id = uploadId;
-      bar.value = 1;
-      note.textContent = `${t.uploaded}: ${file.name}`;
-    } catch (e) {
-      if (x.up !== up) return;
-      bar.hidden = true;
-      note.textContent = '';
-      (x.el as HTMLInputElement).value = '';
-      show(x, (e as Error).message);
-    } finally {
-      up.busy = false;
-    }
-  }
-
-  function uploadError(status: number, body: ErrorBody): string {
-    const m = body.error ?? '';
-    if (status === 400) {
-      const max = /max (\d+)/.exec(m);
-      return max ? t.fileSize.replace('{n}', max[1]!) : /type/.test(m) ? t.fileType : t.uploadFailed;
-    }
-    if (status === 403 && body.code === 'FEATURE_NOT_AVAILABLE') return t.uploadFailed;
-    return errorText(t, status, body);
-  }
-
-  const answerOf = (x: Field) =>
-    x.up
-      ? x.up.id
-        ? `service:file:${x.up.id}`
-        : ''
+  const answerOf = (x: Field): Answer =>
+    x.get
+      ? x.get()
       : x.q.type === 'number' && x.el.value
         ? String((x.el as HTMLInputElement).valueAsNumber)
         : x.el.value.trim();
@@ -158,36 +134,38 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
     e.preventDefault();
     if (busy) return;
     status.textContent = '';
-    const answers: Record<string, string> = {};
+    const answers: Record<string, Answer> = {};
     let bad: Field | undefined;
     for (const x of fields) {
+      // A question its condition hides is neither checked nor sent.
+      if (x.box.hidden) continue;
       const value = answerOf(x);
-      const problem = x.up
-        ? x.up.busy
-          ? t.uploading
-          : !value && x.q.required
-            ? t.required
-            : ''
-        : fieldProblem(t, x.q.type, x.q.required, value, x.el as HTMLInputElement);
-      show(x, problem);
+      const given = `${value}` !== '';
+      let problem = fieldProblem(t, x.q.type, x.q.required, `${value}`, x.el as HTMLInputElement);
+      for (const p of parts) problem ||= (given && p.problem?.(x.q, value)) || '';
+      x.show(problem);
       if (problem) bad ??= x;
-      else if (value) answers[x.q.text] = value;
+      else if (given) answers[x.q.text] = value;
     }
     if (bad) return bad.el.focus();
     busy = submit.disabled = true;
     try {
-      const res = await post(ctx, `${path}/submit`, { answers, botProof: await botProof(ctx) });
-      if (res.ok) return done(((await res.json()) as { conversationId: string }).conversationId);
+      const res = await post(ctx, `${path}/submit`, {
+        answers,
+        hidden: ctx.hidden,
+        botProof: await botProof(ctx),
+      });
+      if (res.ok) return done(await res.json());
       const body = await errorBody(res);
       // The server's reasons beside their fields: details name the question, or the message does.
       for (const d of body.details ?? []) {
         const x = byText(Array.isArray(d.path) ? d.path[d.path.length - 1] : d.path);
-        if (x) show(x, d.message || t.failed);
+        if (x) x.show(d.message || t.failed);
         bad ??= x;
       }
       const named = /^[^:]+: (.+)$/.exec(body.error ?? '');
       const x = res.status === 400 && named ? byText(named[1]) : undefined;
-      if (x && !x.err.textContent) show(x, body.error!.startsWith('Missing') ? t.required : t.failed);
+      if (x && !x.err.textContent) x.show(body.error!.startsWith('Missing') ? t.required : t.failed);
       bad ??= x;
       if (bad) bad.el.focus();
       else status.textContent = errorText(t, res.status, body);
@@ -198,15 +176,16 @@ export function mountClassic(ctx: Ctx, panel: HTMLElement): () => void {
     }
   }
 
-  function done(conversationId: string) {
+  /** The chosen ending's message (or the goodbye), then its redirect. */
+  function done(r: { conversationId: string; message?: string; redirectUrl?: string | null }) {
     const bye = h(
       'div',
       { class: 'f', role: 'status', tabindex: -1 },
-      h('p', { class: 'b', text: f.goodbyeMessage }),
+      h('p', { class: 'b', text: r.message ?? f.goodbyeMessage }),
     );
     form.replaceWith(bye);
     bye.focus();
-    ctx.completed(conversationId);
+    ctx.completed(r.conversationId, r.redirectUrl);
   }
 
   return () => fields[0]?.el.focus();

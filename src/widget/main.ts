@@ -68,7 +68,7 @@ async function start(script: HTMLScriptElement, id: string) {
   } catch {}
   target ??= sel ? document.getElementById(sel) : null;
   if (sel && !target) console.warn('Charla: no element', sel);
-  ui = mount(config, base, target, script.dataset.page != null);
+  ui = mount(config, base, target, script.dataset.page != null, hiddenValues(config.hiddenFields, script));
   if (wanted) ui.open();
   emit('ready', { formId: id });
 }
@@ -107,7 +107,24 @@ function allowedHere(domains: string[], base: string): boolean {
   );
 }
 
-function mount(config: WidgetConfig, base: string, target: Element | null, page: boolean): Instance {
+/** The form's hidden values: the script tag's `data-hidden-<name>`, else the page's query string (`?utm_source=`). */
+function hiddenValues(names: string[], script: HTMLScriptElement): Record<string, string> {
+  const query = new URLSearchParams(location.search);
+  const out: Record<string, string> = {};
+  for (const n of names) {
+    const v = (script.getAttribute(`data-hidden-${n}`) ?? query.get(n))?.trim().slice(0, 500);
+    if (v) out[n] = v;
+  }
+  return out;
+}
+
+function mount(
+  config: WidgetConfig,
+  base: string,
+  target: Element | null,
+  page: boolean,
+  hidden: Record<string, string>,
+): Instance {
   const { style, id } = config;
   const t = texts(config.language);
   const inline = !!target;
@@ -116,8 +133,12 @@ function mount(config: WidgetConfig, base: string, target: Element | null, page:
     base,
     config,
     t,
-    completed: (conversationId) =>
-      emit('completed', { formId: id, formType: config.formType, conversationId }),
+    hidden,
+    completed: (conversationId, redirectUrl) => {
+      emit('completed', { formId: id, formType: config.formType, conversationId, redirectUrl });
+      // The ending's address, once its message has been seen (and announced).
+      if (redirectUrl && /^https?:/i.test(redirectUrl)) setTimeout(() => location.assign(redirectUrl), 1500);
+    },
   };
 
   // A custom element, reset with !important through the CSSOM: `* { all: unset }` or `div { display:

@@ -52,12 +52,13 @@ export function visitor(t: TestApp, opts: { origin?: string | null; ip?: string 
         payload: JSON.stringify({ type }),
       });
     },
-    submit(formId: string, answers: Record<string, unknown>) {
+    /** POST /api/forms/:id/submit; `extra` adds body fields (`hidden`). */
+    submit(formId: string, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) {
       return t.app.inject({
         method: 'POST',
         url: `/api/forms/${formId}/submit`,
         headers,
-        payload: { answers },
+        payload: { answers, ...extra },
       });
     },
   };

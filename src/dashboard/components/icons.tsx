@@ -30,6 +30,9 @@ const PATHS = {
   moon: 'M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
+  braces:
+    'M8 4C6 4 5 5 5 7v2c0 1.5-1 2.5-2 3 1 .5 2 1.5 2 3v2c0 2 1 3 3 3M16 4c2 0 3 1 3 3v2c0 1.5 1 2.5 2 3-1 .5-2 1.5-2 3v2c0 2-1 3-3 3',
+  branch: 'M6 3v12M18 3a3 3 0 110 6 3 3 0 010-6zM6 15a3 3 0 110 6 3 3 0 010-6zM18 9c0 5-6 4-10 8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

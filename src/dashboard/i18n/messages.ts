@@ -7,6 +7,7 @@ import type conversations from './messages/conversations';
 import type crm from './messages/crm';
 import type forms from './messages/forms';
 import type home from './messages/home';
+import type logic from './messages/logic';
 import type passwordPages from './messages/password-pages';
 
 /** Every interface text, English and Spanish; each area file keeps its two languages side by side. */
@@ -18,6 +19,7 @@ export type AllMessages = typeof common.en &
   typeof account.en &
   typeof auth.en &
   typeof builder.en &
+  typeof logic.en &
   typeof passwordPages.en &
   typeof analytics.en;
 

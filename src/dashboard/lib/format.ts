@@ -72,7 +72,17 @@ export function collectedPreview(data: Record<string, unknown>, max = 2): string
   return Object.values(data)
     .filter((v) => v !== null && v !== undefined && v !== '')
     .slice(0, max)
-    .map((v) => (typeof v === 'string' && v.startsWith('service:file:') ? '📎' : String(v)))
+    .map((v) =>
+      typeof v === 'string' && v.startsWith('service:file:')
+        ? '📎'
+        : Array.isArray(v)
+          ? v.join(', ')
+          : typeof v === 'boolean'
+            ? v
+              ? '✓'
+              : '✗'
+            : String(v),
+    )
     .join(' · ');
 }
 

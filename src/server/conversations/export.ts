@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { presentAnswers } from '../../contract/conversations';
+import { presentAnswers, presentHidden } from '../../contract/conversations';
 import type { FormType } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
 import { csvHeader, csvRow, type ExportFormat, exportFileName, orderedAnswers } from '../../contract/export';
@@ -28,9 +28,10 @@ export function createExportService({ db, publicUrl, now = () => new Date() }: E
       if (!form) throw notFound(Msg.formNotFound);
       const questions = [...form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
       const formRef = { id: form.id, name: form.name, formType: form.formType as FormType };
+      const hiddenNames = form.hiddenFields ?? [];
 
       async function* pages(): AsyncGenerator<string> {
-        if (format === 'csv') yield `\uFEFF${csvHeader(questions)}`;
+        if (format === 'csv') yield `\uFEFF${csvHeader(questions, hiddenNames)}`;
         let after: store.ExportCursor | null = null;
         while (true) {
           const rows = await store.exportBatch(db, form!.id, after, BATCH);
@@ -40,8 +41,9 @@ export function createExportService({ db, publicUrl, now = () => new Date() }: E
             const answers = presentAnswers(form!.questions, r.collectedData);
             const createdAt = r.createdAt.toISOString();
             const completedAt = r.completedAt?.toISOString() ?? null;
+            const hidden = { names: hiddenNames, values: r.hiddenFields };
             if (format === 'csv')
-              chunk += csvRow(questions, { ...r, createdAt, completedAt }, answers, publicUrl);
+              chunk += csvRow(questions, { ...r, createdAt, completedAt }, answers, publicUrl, hidden);
             else
               chunk += `${JSON.stringify({
                 id: r.id,
@@ -51,6 +53,9 @@ export function createExportService({ db, publicUrl, now = () => new Date() }: E
                 createdAt,
                 updatedAt: r.updatedAt.toISOString(),
                 completedAt,
+                hiddenFields: presentHidden(hiddenNames, r.hiddenFields),
+                handler: r.handler,
+                needsHuman: r.needsHuman,
                 form: formRef,
                 _count: { messages: r.messages },
               })}\n`;

@@ -7,6 +7,7 @@ import {
   DATE_RANGE,
   type MessageSender,
   presentAnswers,
+  presentHidden,
 } from '../../contract/conversations';
 import type { ConversationStatus, FormType, MessageRole } from '../../contract/enums';
 import { Msg } from '../../contract/errors';
@@ -34,17 +35,6 @@ export function toConversationListItem(r: store.ConversationListRow): Conversati
     form: { id: r.formId, name: r.formName, formType: r.formType as FormType },
     _count: { messages: r.messages },
   };
-}
-
-/** Hidden values in the form's declared order; names it no longer declares follow as stored. */
-export function presentHidden(
-  declared: readonly string[],
-  stored: Record<string, string>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of declared) if (Object.hasOwn(stored, name)) out[name] = stored[name]!;
-  for (const [k, v] of Object.entries(stored)) if (!Object.hasOwn(out, k)) out[k] = v;
-  return out;
 }
 
 /** Who sent a stored message: its sent_by, else as its role says. */

@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { readableAnswer } from '../../contract/answers';
 import { Email } from '../../contract/common';
-import { AUTOMATIONS_DEFAULT, type Question } from '../../contract/forms';
+import { presentAnswers } from '../../contract/conversations';
+import {
+  AUTOMATIONS_DEFAULT,
+  type Question,
+  type StoredQuestion,
+  storedQuestions,
+} from '../../contract/forms';
 import { own } from '../../contract/own-keys';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById } from '../account/store';
 import { readText, textKind } from '../chat/reading/names';
+import { findConversation } from '../conversations/store';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { moneyToText, recordDeal } from '../deals/service';
@@ -15,6 +23,7 @@ import type { EventHandler } from '../jobs/outbox';
 import { findOwnedStage } from '../pipelines/store';
 import { plansTickets, recordTicket } from '../tickets/service';
 import { findTicketByConversation } from '../tickets/store';
+import { valueQuestionOf } from './value-question';
 
 const NAME_QUESTION = /\b(name|nombre|llamas)\b/i;
 const NOT_A_PERSON = /\b(company|business|organi[sz]ation|empresa|compa[nñ][ií]a|negocio|organizaci[oó]n)\b/i;
@@ -30,7 +39,9 @@ function answerOf(collected: Record<string, unknown>, q: Question): string | nul
     const key = Object.keys(collected).find((k) => k.trim().toLowerCase() === q.text.trim().toLowerCase());
     v = key === undefined ? undefined : collected[key];
   }
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  // Yes/no, choices and ratings as a person reads them (English: the notes are the owner's record).
+  if (typeof v === 'number' || typeof v === 'boolean' || Array.isArray(v))
+    return readableAnswer(v, q, 'EN') || null;
   return typeof v === 'string' && v.trim() ? v.trim() : null;
 }
 
@@ -81,7 +92,12 @@ export function answersText(
   return text ? text.slice(0, max) : null;
 }
 
-/** The deal's value: the answer to the configured number question, when it is a number >= 0. */
+/** The text of the question a deal's value comes from (named by key, or by text before keys). */
+function valueText(questions: StoredQuestion[], valueQuestion: string | null | undefined) {
+  return valueQuestion ? (valueQuestionOf(questions, valueQuestion)?.text ?? null) : null;
+}
+
+/** The deal's value: the answer to the configured number or rating question, when it is a number >= 0. */
 export function dealValue(collected: Record<string, unknown>, valueQuestion: string | null | undefined) {
   if (!valueQuestion) return null;
   const v = own(collected, valueQuestion);
@@ -90,7 +106,17 @@ export function dealValue(collected: Record<string, unknown>, valueQuestion: str
   return n !== null && Number.isFinite(n) && n >= 0 ? moneyToText(n) : null;
 }
 
-function collectedOf(e: EventRow): Record<string, unknown> {
+/**
+ * The answers under the questions' current texts: read from the conversation (stored by key, so a question
+ * renamed since completion keeps its answer), else from the event's snapshot.
+ */
+async function collectedOf(
+  tx: Db,
+  e: EventRow,
+  questions: StoredQuestion[],
+): Promise<Record<string, unknown>> {
+  const found = await findConversation(tx, e.conversationId!);
+  if (found) return presentAnswers(questions, found.c.collectedData);
   const data = (e.payload as { data?: { conversation?: { collectedData?: unknown } } }).data;
   const c = data?.conversation?.collectedData;
   return c && typeof c === 'object' && !Array.isArray(c) ? (c as Record<string, unknown>) : {};
@@ -114,10 +140,11 @@ export function createCrmAutomations(deps: {
     const automations = { ...AUTOMATIONS_DEFAULT, ...form.automations };
     if (!automations.createDeal && !automations.createTicket) return;
     const conversationId = e.conversationId;
-    const collected = collectedOf(e);
-    const contact = contactFromAnswers(form.questions, collected);
+    const questions = storedQuestions(form.questions);
+    const collected = await collectedOf(tx, e, questions);
+    const contact = contactFromAnswers(questions, collected);
     const who = contact.name ?? contact.email ?? `Conversation ${conversationId}`;
-    const summary = answersText(form.questions, collected);
+    const summary = answersText(questions, collected);
     const ctx = { formId: form.id, conversationId, eventId: e.id };
 
     const target = automations.createDeal;
@@ -132,7 +159,7 @@ export function createCrmAutomations(deps: {
             stageId: target.stageId,
             conversationId,
             title: `${form.name}: ${who}`.slice(0, 200),
-            value: dealValue(collected, target.valueQuestion),
+            value: dealValue(collected, valueText(questions, target.valueQuestion)),
             currency: target.currency?.toUpperCase() ?? 'USD',
             contactName: contact.name,
             contactEmail: contact.email,

@@ -23,6 +23,7 @@ import {
 import { assignKeys } from '../../contract/logic';
 import type { PlanTable } from '../../contract/plans';
 import { findUserById, lockUser } from '../account/store';
+import { valueQuestionOf } from '../crm/value-question';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError, invalidData, notFound } from '../http/errors';
@@ -159,17 +160,22 @@ export function createFormsService({ db, plans, onFormChanged, files, uploadsAva
       throw new AppError(403, Msg.publishNeedsUploadsPlan, ErrorCode.FEATURE_NOT_AVAILABLE);
   }
 
-  async function assertAutomations(tx: Db, userId: string, a: Automations, questions: Question[]) {
+  async function assertAutomations(tx: Db, userId: string, a: Automations, questions: StoredQuestion[]) {
     if (!a.createDeal) return;
     if (a.createDeal.currency) a.createDeal.currency = a.createDeal.currency.toUpperCase();
     const valueQuestion = a.createDeal.valueQuestion;
-    if (valueQuestion && !questions.some((q) => q.text === valueQuestion && q.type === 'number'))
-      throw invalidData([
-        {
-          path: 'body.automations.createDeal.valueQuestion',
-          message: 'Must be the text of one of the form’s number questions',
-        },
-      ]);
+    if (valueQuestion) {
+      // Named by key, or by text (the first rounds' way): stored as the key, so a rename keeps it.
+      const q = valueQuestionOf(questions, valueQuestion);
+      if (!q || (q.type !== 'number' && q.type !== 'rating'))
+        throw invalidData([
+          {
+            path: 'body.automations.createDeal.valueQuestion',
+            message: 'Must be the key or text of one of the form’s number or rating questions',
+          },
+        ]);
+      a.createDeal.valueQuestion = q.key;
+    }
     const found = await findOwnedStage(tx, userId, a.createDeal.pipelineId, a.createDeal.stageId);
     if (!found)
       throw invalidData([

@@ -9,6 +9,9 @@ export type BusinessKind =
   | 'gym'
   | 'school'
   | 'software'
+  | 'bakery'
+  | 'bikeShop'
+  | 'studio'
   | 'generic';
 
 export type Texts = Record<Language, string>;
@@ -18,6 +21,7 @@ export interface Custom {
   type: Exclude<QuestionType, 'file'>;
   required: boolean;
   options?: Record<Language, string[]>;
+  validation?: { min?: number | string; max?: number | string };
 }
 export type Item = Common | { common: Common; required: boolean } | Custom;
 
@@ -168,7 +172,7 @@ export const BLUEPRINTS: Record<BusinessKind, Blueprint> = {
   },
   gym: {
     keywords: words(
-      'gimnasio* gym* fitness crossfit entrenamiento* entrenador* training trainer* pilates yoga musculacion workout* spinning deporte* sport*',
+      'gimnasio* gym* fitness crossfit entrenamiento* entrenador* training trainer* musculacion workout* spinning deporte* sport*',
     ),
     tone: 'CASUAL',
     label: { ES: 'Clase de prueba', EN: 'Trial class' },
@@ -247,6 +251,101 @@ export const BLUEPRINTS: Record<BusinessKind, Blueprint> = {
         ['A demo', 'Pricing', 'Integrations', 'Technical support'],
       ]),
       { common: 'phone', required: false },
+    ],
+  },
+  bakery: {
+    keywords: words(
+      'pasteleria* panaderia* reposteria* bakery bakeries cake* cupcake* pastel* tarta* tartas bizcocho* galleta* cookies bread pan+artesano baker* pastry pastries confiteria*',
+    ),
+    tone: 'FRIENDLY',
+    label: { ES: 'Pedido por encargo', EN: 'Custom order' },
+    purpose: { ES: 'preparar tu pedido', EN: 'prepare your order' },
+    objective: {
+      ES: 'Recoger pedidos por encargo con la ocasión, las raciones y la fecha de recogida.',
+      EN: 'Take custom orders with the occasion, the number of servings and the pick-up date.',
+    },
+    goodbye: {
+      ES: '¡Gracias! Te confirmaremos el pedido y el precio muy pronto.',
+      EN: 'Thank you! We will confirm your order and its price very soon.',
+    },
+    items: [
+      'name',
+      'email',
+      q('¿Para qué ocasión es?', 'What is the occasion?', 'select', true, [
+        ['Cumpleaños', 'Boda', 'Bautizo o comunión', 'Empresa', 'Otra'],
+        ['Birthday', 'Wedding', 'Christening', 'Corporate', 'Other'],
+      ]),
+      {
+        ...q('¿Cuántas raciones necesitas?', 'How many servings do you need?', 'number', true),
+        validation: { min: 1 },
+      },
+      {
+        ...q('¿Para qué día lo necesitas?', 'Which day do you need it for?', 'date', true),
+        validation: { min: 'today' },
+      },
+      q(
+        '¿Alguna alergia o preferencia que debamos saber?',
+        'Any allergies or wishes we should know about?',
+        'longtext',
+        false,
+      ),
+    ],
+  },
+  bikeShop: {
+    keywords: words(
+      'bici bicis bicicleta* bike bikes bicycle* cycling ciclismo ciclista* mtb mountain+bike e-bike ebike* pinchazo* puncture* derailleur cambio+de+marchas frenos brakes taller+de+bicicletas bike+shop bike+workshop',
+    ),
+    tone: 'FRIENDLY',
+    label: { ES: 'Cita en el taller', EN: 'Workshop booking' },
+    purpose: { ES: 'preparar la revisión de tu bici', EN: 'get your bike booked in' },
+    objective: {
+      ES: 'Reservar reparaciones y revisiones sabiendo el tipo de bici, qué le pasa y cuándo la traen.',
+      EN: 'Book repairs and services knowing the kind of bike, what is wrong and when it comes in.',
+    },
+    goodbye: {
+      ES: '¡Gracias! Te confirmamos el hueco en el taller muy pronto.',
+      EN: 'Thanks! We will confirm your workshop slot very soon.',
+    },
+    items: [
+      'name',
+      'phone',
+      q('¿Qué tipo de bici es?', 'What kind of bike is it?', 'select', true, [
+        ['Carretera', 'Montaña', 'Urbana', 'Eléctrica', 'Infantil'],
+        ['Road', 'Mountain', 'City', 'Electric', 'Kids'],
+      ]),
+      q(
+        '¿Qué le pasa? Cuéntanoslo con tus palabras.',
+        'What is wrong with it? Tell us in your own words.',
+        'longtext',
+        true,
+      ),
+      {
+        ...q('¿Qué día puedes traerla?', 'Which day can you bring it in?', 'date', true),
+        validation: { min: 'today' },
+      },
+      { common: 'email', required: false },
+    ],
+  },
+  studio: {
+    keywords: words(
+      'yoga pilates meditacion meditation mindfulness barre estudio+de+yoga yoga+studio danza dance baile',
+    ),
+    tone: 'FRIENDLY',
+    label: { ES: 'Reserva de clase', EN: 'Class booking' },
+    purpose: { ES: 'reservar tu clase', EN: 'book your class' },
+    objective: {
+      ES: 'Reservar clases sabiendo qué tipo de clase buscan, su experiencia y cuándo pueden venir.',
+      EN: 'Book classes knowing the kind of class, the visitor’s experience and when they can come.',
+    },
+    goodbye: {
+      ES: '¡Gracias! Te escribiremos para confirmar tu clase. ¡Hasta pronto!',
+      EN: 'Thank you! We will write to confirm your class. See you soon!',
+    },
+    items: [
+      'name',
+      'email',
+      q('¿Es tu primera clase con nosotros?', 'Is this your first class with us?', 'yesno', true),
+      q('¿Qué día te gustaría venir?', 'Which day would you like to come?', 'date', true),
     ],
   },
   generic: {

@@ -2,6 +2,7 @@ import type { Language } from '../../contract/enums';
 import type { Question } from '../../contract/forms';
 import type { GeneratedForm } from '../../contract/generator';
 import { BLUEPRINTS, type BusinessKind, COMMON, type Item } from './blueprints';
+import { type Finding, questionsFromDescription } from './extract';
 
 export type { BusinessKind } from './blueprints';
 
@@ -90,7 +91,48 @@ function toQuestion(item: Item, order: number, language: Language, formal: boole
     type: item.type,
     required: item.required,
     ...(item.options ? { options: item.options[language] } : {}),
+    ...(item.validation ? { validation: item.validation } : {}),
   };
+}
+
+/** At most this many questions in a generated form. */
+const MAX_QUESTIONS = 7;
+
+/**
+ * The questions of a local draft: when the description names at least two things to ask, the contact
+ * questions and those (in the description's order); otherwise the business kind's template, with anything
+ * the description names that the template does not ask about.
+ */
+function draftQuestions(
+  bp: (typeof BLUEPRINTS)[BusinessKind],
+  findings: Finding[],
+  description: string,
+  language: Language,
+  formal: boolean,
+): Question[] {
+  let items: Omit<Question, 'order'>[];
+  if (findings.length >= 2) {
+    const contact: Item[] = ['name', 'email'];
+    if (/\b(phone|call|telefono|tel[eé]fono|llamar|whatsapp)\b/i.test(description)) contact.push('phone');
+    items = [
+      ...contact.map((c, i) => toQuestion(c, i, language, formal)),
+      ...findings.map((f) => f.question),
+    ];
+  } else {
+    const template = bp.items.map((item, i) => toQuestion(item, i, language, formal));
+    const extra = findings.map((f) => f.question).filter((f) => !template.some((t) => t.type === f.type));
+    items = [...template, ...extra];
+  }
+  const seen = new Set<string>();
+  return items
+    .filter((q) => {
+      const key = q.text.trim().toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_QUESTIONS)
+    .map((q, i) => ({ ...q, order: i + 1 }));
 }
 
 export interface LocalSource {
@@ -123,6 +165,13 @@ export function generateLocalForm(src: LocalSource): GeneratedForm {
     language: lang,
     formType: 'CONVERSATIONAL',
     objective: bp.objective[lang],
-    questions: bp.items.map((item, i) => toQuestion(item, i + 1, lang, formal)),
+    questions: draftQuestions(
+      bp,
+      questionsFromDescription(src.description ?? '', lang),
+      src.description ?? '',
+      lang,
+      formal,
+    ),
+    generatedBy: 'template',
   };
 }

@@ -13,6 +13,21 @@ export const GeneratorMsg = {
   failed: 'Failed to generate form',
 } as const;
 
+/** The question types a model may choose (a file question needs a classic form: not generated). */
+const AI_TYPES = [
+  'text',
+  'longtext',
+  'email',
+  'phone',
+  'number',
+  'select',
+  'multiselect',
+  'rating',
+  'yesno',
+  'url',
+  'date',
+] as const;
+const WITH_OPTIONS = new Set(['select', 'multiselect']);
 /** Refusals that are the URL's fault: 400 naming it, like a webhook's URL. */
 const URL_FAULTS = new Set<NetGuardReason>(['INVALID_URL', 'BLOCKED_ADDRESS', 'UNRESOLVABLE']);
 
@@ -27,7 +42,7 @@ const AiForm = z.object({
   questions: z.array(
     z.object({
       text: z.string(),
-      type: z.enum(['text', 'email', 'phone', 'number', 'select', 'date']),
+      type: z.enum(AI_TYPES),
       required: z.boolean(),
       options: z.array(z.string()).nullable(),
     }),
@@ -35,7 +50,7 @@ const AiForm = z.object({
 });
 type AiForm = z.infer<typeof AiForm>;
 
-const AI_SHAPE = `{"name": string, "businessDescription": string, "objective": string, "welcomeMessage": string, "goodbyeMessage": string, "tone": "FORMAL" | "CASUAL" | "FRIENDLY", "questions": [{"text": string, "type": "text" | "email" | "phone" | "number" | "select" | "date", "required": boolean, "options": string[] | null}]}`;
+const AI_SHAPE = `{"name": string, "businessDescription": string, "objective": string, "welcomeMessage": string, "goodbyeMessage": string, "tone": "FORMAL" | "CASUAL" | "FRIENDLY", "questions": [{"text": string, "type": ${AI_TYPES.map((t) => `"${t}"`).join(' | ')}, "required": boolean, "options": string[] | null}]}`;
 
 function aiPrompt(language: GenerateFormBody['language']) {
   const lang = language === 'EN' ? 'English' : 'Spanish (español)';
@@ -47,7 +62,7 @@ function aiPrompt(language: GenerateFormBody['language']) {
     '- name: a short form title (max 80 characters). businessDescription: two or three sentences about the business. objective: one sentence saying what the conversation must achieve.',
     '- welcomeMessage: a short greeting introducing the assistant (max 300 characters). goodbyeMessage: a short thank-you saying what happens next (max 300 characters).',
     '- 3 to 7 questions, each a single short question (max 150 characters), all different. Start with the visitor name (type text), then email (type email) and phone (type phone), then what this business needs to know.',
-    '- Use type select with 2 to 8 short options for choices, number for quantities, party sizes or budgets, date for dates; options is null unless the type is select.',
+    '- Ask what the description names (people, budgets, dates, options it lists) with the type that fits: select with 2 to 8 short options for one choice, multiselect when several may apply, number for quantities, party sizes or budgets, date for dates, rating for a score (1 to 5), yesno for a yes-or-no fact, url for a web address, longtext for a free description; options is null unless the type is select or multiselect.',
     '- Never ask for passwords, card numbers or health records. Do not invent facts about the business.',
   ].join('\n');
 }
@@ -80,8 +95,11 @@ function fromAi(ai: AiForm, language: GenerateFormBody['language']): GeneratedFo
       text: q.text.trim(),
       type: q.type,
       required: q.required,
-      ...(q.type === 'select' ? { options: (q.options ?? []).map((o) => o.trim()).filter(Boolean) } : {}),
+      ...(WITH_OPTIONS.has(q.type)
+        ? { options: (q.options ?? []).map((o) => o.trim()).filter(Boolean) }
+        : {}),
     })),
+    generatedBy: 'model',
   };
 }
 

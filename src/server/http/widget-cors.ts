@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'X-Conversation-Id', // exactly as the interface states
+  // The interface's X-Conversation-Id, and the third round's status, redirect and handler (CONTRACT).
+  'access-control-expose-headers':
+    'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler',
 };
 
 /**

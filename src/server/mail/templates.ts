@@ -16,6 +16,8 @@ export interface CompletedMailInput {
   formName: string;
   /** Answers in question order. */
   answers: Array<[question: string, value: unknown]>;
+  /** Values the embedding page passed in, by hidden field name. */
+  hidden?: Array<[name: string, value: string]>;
   /** Uploaded files by upload id: their names for the links. */
   files: Map<string, { fileName: string }>;
   conversationUrl: string;
@@ -29,12 +31,14 @@ const COMPLETED_TEXT = {
     intro: (name: string) => `Alguien completó «${name}». Sus respuestas:`,
     open: 'Ver la conversación',
     noAnswers: '(sin respuestas)',
+    hidden: 'Campos ocultos',
   },
   EN: {
     subject: (name: string) => `New response to "${name}"`,
     intro: (name: string) => `Someone completed "${name}". Their answers:`,
     open: 'View the conversation',
     noAnswers: '(no answers)',
+    hidden: 'Hidden fields',
   },
 } as const;
 
@@ -63,11 +67,13 @@ export function completedMail(input: CompletedMailInput): Omit<OutgoingMail, 'to
       html: `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(question)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(answer)}</td></tr>`,
     };
   });
+  const hidden = input.hidden ?? [];
   const text = [
     t.intro(input.formName),
     '',
     rows.length ? rows.map((r) => r.text).join('\n\n') : t.noAnswers,
     '',
+    ...(hidden.length ? [`${t.hidden}:`, ...hidden.map(([k, v]) => `${k}: ${v}`), ''] : []),
     `${t.open}: ${input.conversationUrl}`,
     '',
   ].join('\n');
@@ -76,6 +82,9 @@ export function completedMail(input: CompletedMailInput): Omit<OutgoingMail, 'to
       (rows.length
         ? `<table style="border-collapse:collapse">${rows.map((r) => r.html).join('')}</table>`
         : `<p>${escapeHtml(t.noAnswers)}</p>`) +
+      (hidden.length
+        ? `<p style="color:#555">${escapeHtml(t.hidden)}: ${hidden.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(', ')}</p>`
+        : '') +
       `<p><a href="${escapeHtml(input.conversationUrl)}">${escapeHtml(t.open)}</a></p>`,
   );
   return { subject: t.subject(input.formName), text, html };

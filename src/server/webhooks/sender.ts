@@ -118,16 +118,23 @@ function pick(obj: unknown, order: string[], inner: Record<string, (v: unknown) 
  * the body sent has `collectedData` in that order and never this key.
  */
 export const ANSWER_ORDER = '_answerOrder';
+/** The same for `hiddenFields` (the form's declared order). */
+export const HIDDEN_ORDER = '_hiddenOrder';
 
-function orderedAnswers(c: Record<string, unknown>) {
-  const { [ANSWER_ORDER]: order, ...rest } = c;
-  const data = rest.collectedData;
-  if (!Array.isArray(order) || !data || typeof data !== 'object') return rest;
+function inOrder(data: unknown, order: unknown) {
+  if (!Array.isArray(order) || !data || typeof data !== 'object') return data;
   const src = data as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const k of order) if (typeof k === 'string' && Object.hasOwn(src, k)) out[k] = src[k];
   for (const k of Object.keys(src)) if (!Object.hasOwn(out, k)) out[k] = src[k];
-  return { ...rest, collectedData: out };
+  return out;
+}
+
+function orderedAnswers(c: Record<string, unknown>) {
+  const { [ANSWER_ORDER]: order, [HIDDEN_ORDER]: hiddenOrder, ...rest } = c;
+  const out: Record<string, unknown> = { ...rest, collectedData: inOrder(rest.collectedData, order) };
+  if (Object.hasOwn(rest, 'hiddenFields')) out.hiddenFields = inOrder(rest.hiddenFields, hiddenOrder);
+  return out;
 }
 
 /**
@@ -139,7 +146,7 @@ export function deliveryBody(payload: Record<string, unknown>): string {
   const conversation = (c: unknown) =>
     pick(
       c && typeof c === 'object' && !Array.isArray(c) ? orderedAnswers(c as Record<string, unknown>) : c,
-      ['id', 'formId', 'status', 'collectedData', 'createdAt', 'completedAt', 'messages'],
+      ['id', 'formId', 'status', 'collectedData', 'hiddenFields', 'createdAt', 'completedAt', 'messages'],
       {
         messages: (ms) => (Array.isArray(ms) ? ms.map(message) : ms),
       },

@@ -18,7 +18,7 @@ import { findForm } from '../forms/store';
 import { AppError, invalidData, notFound } from '../http/errors';
 import { assertPublicUrl, NetGuardError } from '../http/net-guard';
 import type { SecretBox } from './secret-box';
-import { ANSWER_ORDER, deliveryBody, sendWebhook } from './sender';
+import { ANSWER_ORDER, deliveryBody, HIDDEN_ORDER, sendWebhook } from './sender';
 import { isValidSecret } from './signing';
 import * as store from './store';
 
@@ -66,6 +66,14 @@ function sampleAnswer(q: Question): unknown {
       return q.options?.[0] ?? 'Option';
     case 'file':
       return 'service:file:upl_sample0000000000000000';
+    case 'multiselect':
+      return (q.options ?? ['Option']).slice(0, 2);
+    case 'rating':
+      return typeof q.validation?.max === 'number' ? q.validation.max : 5;
+    case 'yesno':
+      return true;
+    case 'url':
+      return 'https://example.com';
     default:
       return 'Sample answer';
   }
@@ -73,7 +81,7 @@ function sampleAnswer(q: Question): unknown {
 
 /** The test delivery's payload: the shape of conversation.completed, sample data from the form's questions, `test: true`. */
 export function samplePayload(
-  form: { id: string; name: string; formType: string; questions: Question[] },
+  form: { id: string; name: string; formType: string; questions: Question[]; hiddenFields?: string[] | null },
   now: Date,
 ) {
   const at = (offset: number) =>
@@ -86,6 +94,7 @@ export function samplePayload(
     messages.push({ id: newId('msg'), role: 'ASSISTANT', content: q.text, createdAt: at(i * 2) });
     messages.push({ id: newId('msg'), role: 'VISITOR', content: String(answer), createdAt: at(i * 2 + 1) });
   });
+  const hiddenFields = Object.fromEntries((form.hiddenFields ?? []).map((name) => [name, `sample_${name}`]));
   return {
     type: 'conversation.completed',
     timestamp: now.toISOString(),
@@ -97,6 +106,8 @@ export function samplePayload(
         status: 'COMPLETED',
         collectedData,
         [ANSWER_ORDER]: Object.keys(collectedData),
+        hiddenFields,
+        [HIDDEN_ORDER]: Object.keys(hiddenFields),
         createdAt: at(0),
         completedAt: now.toISOString(),
         messages,

@@ -13,6 +13,10 @@ const ENTRIES = {
   chat: { file: join(projectRoot, 'src', 'widget', 'chat.ts'), format: 'esm', prebuilt: 'chat.js' },
   /** The classic one-page form, an ES module the widget imports for CLASSIC forms. */
   classic: { file: join(projectRoot, 'src', 'widget', 'classic.ts'), format: 'esm', prebuilt: 'classic.js' },
+  /** The classic form's logic (conditions, bounds, recall, the third round's inputs), for forms that use it. */
+  logic: { file: join(projectRoot, 'src', 'widget', 'logic-part.ts'), format: 'esm', prebuilt: 'logic.js' },
+  /** The classic form's file questions (picker and upload), for forms that have one. */
+  files: { file: join(projectRoot, 'src', 'widget', 'files-part.ts'), format: 'esm', prebuilt: 'files.js' },
 } as const;
 
 export type WidgetEntry = keyof typeof ENTRIES;

@@ -62,6 +62,11 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
     ['pow', 'The proof-of-work solver the widget imports for forms with bot protection'],
     ['chat', 'The chat the widget imports for CONVERSATIONAL forms'],
     ['classic', 'The classic one-page form the widget imports for CLASSIC forms'],
+    [
+      'logic',
+      'The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types)',
+    ],
+    ['files', 'The file questions the classic form imports when it has one (picker and upload)'],
   ];
   for (const [entry, summary] of parts)
     app.get(`/api/widget/${entry}.js`, {

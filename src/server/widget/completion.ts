@@ -1,14 +1,19 @@
-import { presentAnswers } from '../../contract/conversations';
+import { presentAnswers, presentHidden } from '../../contract/conversations';
 import type { Db } from '../db/open';
 import { insertEvent } from '../events/store';
-import { ANSWER_ORDER } from '../webhooks/sender';
+import { ANSWER_ORDER, HIDDEN_ORDER } from '../webhooks/sender';
 import { listAllMessages } from './store';
+
+/** The completion's message and redirect (shared with the chat and the builder's preview). */
+export { completionReply, type EndingForm } from '../../contract/completion';
 
 interface CompletedConversation {
   id: string;
   formId: string;
   userId: string;
   collectedData: Record<string, unknown>;
+  /** Values the embedding page passed in, by hidden field name. */
+  hiddenFields?: Record<string, string> | null;
   createdAt: Date;
   completedAt: Date;
 }
@@ -18,6 +23,7 @@ interface CompletedForm {
   name: string;
   formType: string;
   questions: ReadonlyArray<{ text: string; order: number; key?: string }>;
+  hiddenFields?: readonly string[] | null;
 }
 
 /** The CONTRACT payload of `conversation.completed`: a snapshot of the conversation and its messages. */
@@ -27,6 +33,7 @@ export function completedPayload(
   form: CompletedForm,
 ) {
   const collectedData = presentAnswers(form.questions, c.collectedData);
+  const hiddenFields = presentHidden(form.hiddenFields ?? [], c.hiddenFields ?? {});
   return {
     type: 'conversation.completed',
     timestamp: c.completedAt.toISOString(),
@@ -37,6 +44,8 @@ export function completedPayload(
         status: 'COMPLETED',
         collectedData,
         [ANSWER_ORDER]: Object.keys(collectedData),
+        hiddenFields,
+        [HIDDEN_ORDER]: Object.keys(hiddenFields),
         createdAt: c.createdAt.toISOString(),
         completedAt: c.completedAt.toISOString(),
         messages: messages.map((m) => ({

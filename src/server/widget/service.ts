@@ -2,21 +2,21 @@ import { isHostAllowed } from '../../contract/domains';
 import type { Plan } from '../../contract/enums';
 import { ErrorCode, Msg } from '../../contract/errors';
 import { STYLE_DEFAULTS, storedQuestions } from '../../contract/forms';
-import { own, setOwn } from '../../contract/own-keys';
+import { byOrder, recall } from '../../contract/logic';
 import type { PlanLimits, PlanTable } from '../../contract/plans';
 import { periodKey } from '../../contract/usage';
-import { FILE_ANSWER_PREFIX, type SubmitBody, type WidgetConfig } from '../../contract/widget';
+import type { SubmitBody, WidgetConfig } from '../../contract/widget';
 import { submissionProgress } from '../analytics/progress';
-import { validateAnswer } from '../chat/reading/validators';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
-import { AppError, invalidData } from '../http/errors';
+import { AppError } from '../http/errors';
 import { OWN_PAGE, type PageHost } from '../http/widget-cors';
 import type { FileAnswers } from '../uploads/file-answers';
 import { type BotCheck, botCheckFailed } from './bot-check';
-import { completedPayload } from './completion';
+import { completedPayload, completionReply } from './completion';
 import type { FormCache } from './form-cache';
 import * as store from './store';
+import { readSubmission } from './submission';
 
 /** A published form as the widget endpoints use it, with its config answer pre-serialised. */
 export interface WidgetForm {
@@ -113,21 +113,7 @@ export function completedEvent(
   return { id: newId('evt'), type: 'conversation.completed', payload: completedPayload(c, messages, form) };
 }
 
-/** The declared hidden fields' values (a first chat message, a submission), in the form's order (others ignored). */
-export function hiddenValues(declared: readonly string[], given: Record<string, string> | undefined) {
-  const out: Record<string, string> = {};
-  if (!given) return out;
-  for (const name of declared) if (Object.hasOwn(given, name)) out[name] = given[name]!.trim();
-  return out;
-}
-
-function findAnswer(answers: SubmitBody['answers'], text: string): string | null {
-  const exact = own(answers, text);
-  if (exact !== undefined) return exact;
-  const key = text.trim().toLowerCase();
-  for (const [k, v] of Object.entries(answers)) if (k.trim().toLowerCase() === key) return v;
-  return null;
-}
+export { hiddenValues } from './submission';
 
 export interface WidgetDeps {
   db: Db;
@@ -181,52 +167,27 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
       if (f.row.formType !== 'CLASSIC') throw new AppError(400, Msg.onlyClassic);
       assertOrigin(f, originHost);
       assertActive(f);
-      const language = f.row.language as 'ES' | 'EN';
-      const collected: Record<string, unknown> = {};
-      const given: Record<string, string> = {};
-      const files: { uploadId: string; question: string }[] = [];
-      const issues: { path: string; message: string }[] = [];
-      for (const q of f.row.questions) {
-        const raw = findAnswer(body.answers, q.text);
-        if (raw === null || raw.trim() === '') {
-          if (q.required) throw new AppError(400, Msg.missingRequired(q.text));
-          continue;
-        }
-        if (q.type === 'file') {
-          const id = raw.trim().startsWith(FILE_ANSWER_PREFIX)
-            ? raw.trim().slice(FILE_ANSWER_PREFIX.length)
-            : '';
-          if (!id) issues.push({ path: q.text, message: 'Expected an uploaded file' });
-          else {
-            setOwn(collected, q.key, raw.trim());
-            files.push({ uploadId: id, question: q.text });
-          }
-          continue;
-        }
-        const check = validateAnswer(q, raw, language);
-        setOwn(given, q.text, raw.trim());
-        if (check.ok) setOwn(collected, q.key, check.value);
-        else issues.push({ path: q.text, message: check.reason });
-      }
-      if (issues.length) throw invalidData(issues);
+      const at = now();
+      const { collected, written: said, values, files, hidden } = readSubmission(f, body, at);
       // After validation: a visitor who corrects an answer does not need a new solution.
       await checkBot(f, body.botProof);
 
       // Storage reads (object present, real size, type sniffed from its bytes) happen before the transaction.
       if (files.length && !fileAnswers) throw new AppError(400, Msg.invalidFile(files[0]!.question));
       const checked = files.length && fileAnswers ? await fileAnswers.check(f, files) : [];
-      const at = now();
       const conversationId = newId('cnv');
-      const messages = f.row.questions
+      const language = f.row.language === 'EN' ? 'EN' : 'ES';
+      const messages = byOrder(f.row.questions)
         .filter((q) => Object.hasOwn(collected, q.key))
         .flatMap((q) => [
-          { id: newId('msg'), role: 'ASSISTANT' as const, content: q.text, createdAt: at },
+          // The question as the visitor read it, {{name}} recalled.
           {
             id: newId('msg'),
-            role: 'VISITOR' as const,
-            content: own(given, q.text) ?? String(own(collected, q.key)),
+            role: 'ASSISTANT' as const,
+            content: recall(q.text, values, language),
             createdAt: at,
           },
+          { id: newId('msg'), role: 'VISITOR' as const, content: said[q.key]!, createdAt: at },
         ]);
       const row = {
         id: conversationId,
@@ -235,12 +196,8 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
         status: 'COMPLETED',
         collectedData: collected,
         state: {},
-        hiddenFields: hiddenValues(f.row.hiddenFields ?? [], body.hidden),
-        progress: submissionProgress(
-          f.row.questions,
-          collected,
-          hiddenValues(f.row.hiddenFields ?? [], body.hidden),
-        ),
+        hiddenFields: hidden,
+        progress: submissionProgress(f.row.questions, collected, hidden),
         visitorMessages: 0,
         createdAt: at,
         completedAt: at,
@@ -268,7 +225,7 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
       });
       if (checked.length) await fileAnswers?.settle(checked);
       onCompleted?.();
-      return { success: true as const, conversationId };
+      return { success: true as const, conversationId, ...completionReply(f.row, collected, hidden) };
     },
   };
 }

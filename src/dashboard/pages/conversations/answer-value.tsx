@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { readableAnswer } from '../../../contract/answers';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
 import { useI18n } from '../../i18n/i18n';
@@ -9,18 +10,22 @@ export const downloadUrl = (uploadId: string) => `/api/uploads/${encodeURICompon
 
 /**
  * One stored answer as a person reads it: a file as its name (a download link) with its size, a list of
- * choices joined, yes or no, text as written; "No answer" when there is none.
+ * choices joined, yes or no, a rating as stars and its score (`4/5`, its question given), text as written;
+ * "No answer" when there is none.
  */
 export function AnswerValue({
   value,
   files,
   withSize = false,
+  question,
 }: {
   value: unknown;
   files: ConversationDetail['files'];
   withSize?: boolean;
+  /** The question it answers (a rating is shown against its scale). */
+  question?: ConversationDetail['form']['questions'][number];
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (value === undefined || value === null || value === '')
     return (
       <Text span size="sm" c="dimmed">
@@ -41,6 +46,21 @@ export function AnswerValue({
             ({formatBytes(file.sizeBytes)})
           </Text>
         )}
+      </>
+    );
+  }
+  if (question?.type === 'rating' && typeof value === 'number') {
+    const score = readableAnswer(value, question, lang === 'es' ? 'ES' : 'EN');
+    const top = Number(score.split('/')[1]) || 5;
+    // Stars for a scale up to five, the score alone for a wider one (an NPS 0-10).
+    if (top > 5) return <>{score}</>;
+    return (
+      <>
+        <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-6)' }}>
+          {'★'.repeat(Math.max(0, Math.min(value, top)))}
+          <span style={{ opacity: 0.3 }}>{'★'.repeat(Math.max(0, top - value))}</span>
+        </span>{' '}
+        {score}
       </>
     );
   }

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/i18n';
 import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { AnswerValue, downloadUrl } from './answer-value';
+import { HiddenFields } from './hidden-fields';
 import { SubmissionCard } from './submission-card';
 
 function Transcript({
@@ -132,6 +133,7 @@ export function MessageText({
 
 function CollectedData({ c }: { c: ConversationDetail }) {
   const { t } = useI18n();
+  const byText = new Map(c.form.questions.map((q) => [q.text, q]));
   const order = [...c.form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
   const keys = [
     ...order.filter((k) => k in c.collectedData),
@@ -156,7 +158,7 @@ function CollectedData({ c }: { c: ConversationDetail }) {
                     {k}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <AnswerValue value={c.collectedData[k]} files={c.files} />
+                    <AnswerValue value={c.collectedData[k]} files={c.files} question={byText.get(k)} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -164,6 +166,7 @@ function CollectedData({ c }: { c: ConversationDetail }) {
           </Table.Tbody>
         </Table>
       )}
+      <HiddenFields c={c} />
       {c.files.length > 0 && (
         <>
           <Title order={3} size="h5" mt="lg" mb="xs">

@@ -2,6 +2,7 @@ import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { useI18n } from '../../i18n/i18n';
 import { AnswerValue } from './answer-value';
+import { HiddenFields } from './hidden-fields';
 
 /**
  * A classic form's submission as the visitor filled it in: every question of the form in its order with the
@@ -12,6 +13,7 @@ export function SubmissionCard({ c }: { c: ConversationDetail }) {
   const { t, date } = useI18n();
   const texts = [...c.form.questions].sort((a, b) => a.order - b.order).map((q) => q.text);
   const removed = Object.keys(c.collectedData).filter((k) => !texts.includes(k));
+  const byText = new Map(c.form.questions.map((q) => [q.text, q]));
   return (
     <Card withBorder data-testid="submission">
       <Title order={2} size="h4">
@@ -33,11 +35,17 @@ export function SubmissionCard({ c }: { c: ConversationDetail }) {
               mt={2}
               style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
-              <AnswerValue value={c.collectedData[text]} files={c.files} withSize />
+              <AnswerValue
+                value={c.collectedData[text]}
+                files={c.files}
+                withSize
+                question={byText.get(text)}
+              />
             </Text>
           </Box>
         ))}
       </Stack>
+      <HiddenFields c={c} />
     </Card>
   );
 }

@@ -1,7 +1,11 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import type { FormType, Language, Tone } from '../../../contract/enums';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from './builder-types';
+import { renumber } from './draft';
+import { logicFields, namesInUse, pinKeys } from './logic-fields';
+import { RecallMenu } from './recall-menu';
 
 function Choice<T extends string>({
   label,
@@ -41,6 +45,17 @@ function Choice<T extends string>({
 /** Name, messages, tone, language, form type and the objective that steers the AI. */
 export function ContentSection({ draft, set, errors }: SectionProps) {
   const t = useT();
+  const goodbye = useRef<HTMLTextAreaElement>(null);
+  /** The goodbye changed: the questions it recalls keep their keys from now on. */
+  const setGoodbye = (text: string) => {
+    set('goodbyeMessage', text);
+    const pinned = pinKeys(
+      draft.questions,
+      draft.hiddenFields,
+      namesInUse(draft.questions, draft.endings, text),
+    );
+    if (pinned !== draft.questions) set('questions', renumber(pinned));
+  };
   return (
     <Stack gap="md">
       <TextInput
@@ -70,8 +85,19 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
         minRows={2}
         maxLength={500}
         value={draft.goodbyeMessage}
-        onChange={(e) => set('goodbyeMessage', e.currentTarget.value)}
+        onChange={(e) => setGoodbye(e.currentTarget.value)}
         error={errors.goodbyeMessage}
+        ref={goodbye}
+        rightSection={
+          <RecallMenu
+            fields={logicFields(draft.questions, draft.hiddenFields)}
+            input={goodbye}
+            value={draft.goodbyeMessage}
+            onInsert={setGoodbye}
+            label={t('logic.recallGoodbye')}
+          />
+        }
+        rightSectionProps={{ style: { alignItems: 'flex-start', paddingTop: 4 } }}
       />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <Choice<Tone>

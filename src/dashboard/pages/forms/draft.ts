@@ -7,6 +7,7 @@ import {
   STYLE_DEFAULTS,
 } from '../../../contract/forms';
 import type { GeneratedForm } from '../../../contract/generator';
+import { BOUNDS } from './logic-fields';
 
 /** What the builder edits: every settable field of a form, all present. */
 export type FormDraft = Required<Omit<CreateFormBody, 'style' | 'automations' | 'notifications'>> & {
@@ -77,19 +78,29 @@ export function blankDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
   };
 }
 
-/** The draft a new form starts from: a stashed form when there is one, else a small template. */
-export function initialDraft(lang: 'ES' | 'EN', notify = false): FormDraft {
+/**
+ * The draft a new form starts from: a stashed form when there is one (a generated one says how it was
+ * generated: the builder tells the owner), else a small template.
+ */
+export function initialDraft(
+  lang: 'ES' | 'EN',
+  notify = false,
+): { draft: FormDraft; generatedBy: GeneratedForm['generatedBy'] | null } {
   const g = takeStashed();
-  if (!g) return blankDraft(lang, notify);
-  const base = blankDraft(g.language, notify);
-  const extra: Partial<CreateFormBody> = g;
+  if (!g) return { draft: blankDraft(lang, notify), generatedBy: null };
+  const { generatedBy, ...form } = g as StashedDraft & { generatedBy?: GeneratedForm['generatedBy'] };
+  const base = blankDraft(form.language, notify);
+  const extra: Partial<CreateFormBody> = form;
   return {
-    ...base,
-    ...g,
-    style: { ...base.style, ...extra.style },
-    automations: { ...base.automations, ...extra.automations },
-    notifications: { ...base.notifications, ...extra.notifications },
-    questions: g.questions.map((q, i) => ({ ...q, order: i })),
+    draft: {
+      ...base,
+      ...form,
+      style: { ...base.style, ...extra.style },
+      automations: { ...base.automations, ...extra.automations },
+      notifications: { ...base.notifications, ...extra.notifications },
+      questions: form.questions.map((q, i) => ({ ...q, order: i })),
+    },
+    generatedBy: generatedBy ?? null,
   };
 }
 
@@ -132,6 +143,8 @@ export function draftToBody(d: FormDraft): CreateFormBody & { isPublished?: bool
       ...q,
       options: q.type === 'select' || q.type === 'multiselect' ? (q.options ?? []) : null,
       fileCategory: q.type === 'file' ? (q.fileCategory ?? 'any') : undefined,
+      // Bounds the type has no use for (its type changed since) are not sent.
+      validation: BOUNDS[q.type] ? (q.validation ?? null) : null,
     })),
   };
 }

@@ -13,19 +13,22 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
 import { registerMessages } from '../../i18n/messages';
 import builderMessages from '../../i18n/messages/builder';
+import logicMessages from '../../i18n/messages/logic';
 import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
 import type { BuilderTab } from '../../router';
 import { ContentSection } from './content-section';
 import { draftFromForm, draftToBody, type FormDraft, initialDraft } from './draft';
 import { EmbedPanel } from './embed-panel';
+import { LogicSection } from './logic-section';
 import { QuestionsEditor } from './questions-editor';
 import { SettingsSection } from './settings-section';
 import { StyleSection } from './style-section';
 import { sectionOf, validateDraft } from './validate-draft';
 import { WebhookPanel } from './webhook-panel';
+import { WithPreview } from './widget-preview';
 
-registerMessages(builderMessages);
+registerMessages(builderMessages, logicMessages);
 
 /** The builder of a new form (formId null) or of an existing one. */
 export function FormBuilderPage({ formId }: { formId: string | null }) {
@@ -35,8 +38,8 @@ export function FormBuilderPage({ formId }: { formId: string | null }) {
   if (!formId) {
     // A new form notifies its owner by default when this server sends e-mail.
     if (setup.isPending) return <LoadingState />;
-    const initial = initialDraft(lang === 'es' ? 'ES' : 'EN', setup.data?.email === true);
-    return <Builder formId={null} initial={initial} />;
+    const { draft, generatedBy } = initialDraft(lang === 'es' ? 'ES' : 'EN', setup.data?.email === true);
+    return <Builder formId={null} initial={draft} generatedBy={generatedBy} />;
   }
   if (form.isPending) return <LoadingState />;
   if (form.isError) return <ErrorState error={form.error} onRetry={() => form.refetch()} />;
@@ -54,8 +57,18 @@ function useTab(formId: string | null): [BuilderTab, (t: BuilderTab) => void] {
   ];
 }
 
-function Builder({ formId, initial }: { formId: string | null; initial: FormDraft }) {
+function Builder({
+  formId,
+  initial,
+  generatedBy = null,
+}: {
+  formId: string | null;
+  initial: FormDraft;
+  /** A generated draft: by a model, or from a template (the owner is told which). */
+  generatedBy?: 'model' | 'template' | null;
+}) {
   const { t } = useI18n();
+  const [generated] = useState(generatedBy);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<FormDraft>(initial);
   const [saved, setSaved] = useState<string>(() => (formId ? JSON.stringify(draftToBody(initial)) : ''));
@@ -79,7 +92,12 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
   const dirty = JSON.stringify(draftToBody(draft)) !== saved;
 
   useBlocker({
-    shouldBlockFn: () => dirty && !leaving.current && !window.confirm(t('form.leaveConfirm')),
+    // Switching tabs changes only the address's ?tab: that keeps the draft, so only leaving the form asks.
+    shouldBlockFn: ({ current, next }) =>
+      current.pathname !== next.pathname &&
+      dirty &&
+      !leaving.current &&
+      !window.confirm(t('form.leaveConfirm')),
     enableBeforeUnload: () => dirty && !leaving.current,
   });
 
@@ -229,6 +247,16 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
         </Group>
       </Group>
 
+      {generated && (
+        <Alert
+          color={generated === 'template' ? 'yellow' : 'blue'}
+          icon={<Icon name="sparkles" />}
+          mb="md"
+          data-testid="generated-draft"
+        >
+          {t(generated === 'template' ? 'logic.templateDraft' : 'logic.aiDraft')}
+        </Alert>
+      )}
       {publishBlocked && (
         <Alert
           color="yellow"
@@ -244,6 +272,7 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabLabel('content', t('form.tab.content'))}
           {tabLabel('questions', t('form.tab.questions'))}
+          {tabLabel('logic', t('form.tab.logic'))}
           {tabLabel('style', t('form.tab.style'))}
           {tabLabel('settings', t('form.tab.settings'))}
           {formId && <Tabs.Tab value="webhook">{t('form.tab.webhook')}</Tabs.Tab>}
@@ -254,7 +283,14 @@ function Builder({ formId, initial }: { formId: string | null; initial: FormDraf
             <ContentSection draft={draft} set={set} errors={shown} />
           </Tabs.Panel>
           <Tabs.Panel value="questions">
-            <QuestionsEditor draft={draft} set={set} errors={shown} />
+            <WithPreview draft={draft}>
+              <QuestionsEditor draft={draft} set={set} errors={shown} />
+            </WithPreview>
+          </Tabs.Panel>
+          <Tabs.Panel value="logic">
+            <WithPreview draft={draft}>
+              <LogicSection draft={draft} set={set} errors={shown} />
+            </WithPreview>
           </Tabs.Panel>
           <Tabs.Panel value="style">
             <StyleSection draft={draft} set={set} errors={shown} />

@@ -67,7 +67,15 @@ export function previewDocument(config: WidgetConfig, widgetSrc: string, replyTe
     var url = String(input && input.url ? input.url : input);
     if (/\\/api\\/forms\\/[^/]+\\/config$/.test(url)) return Promise.resolve(json(D.config));
     if (/\\/api\\/chat$/.test(url)) return Promise.resolve(new Response(D.reply, { headers: { 'content-type': 'text/plain; charset=utf-8', 'x-conversation-id': 'cnv_preview' } }));
-    if (/\\/submit$/.test(url)) return Promise.resolve(json({ success: true, conversationId: 'cnv_preview' }));
+    // The builder answers a submit with the ending the draft would choose (it holds the logic): see widget-preview.tsx.
+    if (/\\/submit$/.test(url)) return new Promise(function(resolve){
+      var id = String(Math.random());
+      var done = function(reply){ window.removeEventListener('message', on); resolve(json(Object.assign({ success: true, conversationId: 'cnv_preview', redirectUrl: null }, reply))); };
+      var on = function(e){ if (e.data && e.data.charlaPreviewReply === id) done({ message: e.data.message }); };
+      window.addEventListener('message', on);
+      parent.postMessage({ charlaPreviewSubmit: id, body: String((init && init.body) || '{}') }, '*');
+      setTimeout(function(){ done({}); }, 2000);
+    });
     if (/\\/upload-url$/.test(url)) return Promise.resolve(new Response(JSON.stringify({ error: 'Preview' }), { status: 400 }));
     return Promise.reject(new Error('preview'));
   };

@@ -1,22 +1,16 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Paper,
-  Select,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Select, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import type { FileCategory, FormType, QuestionType } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { Icon } from '../../components/icons';
 import { useI18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/zod-form';
+import type { LogicField } from './logic-fields';
+import { QuestionExtras } from './question-extras';
+import { RecallMenu } from './recall-menu';
+import { RowActions } from './row-actions';
 
 const TYPES: QuestionType[] = [
   'text',
@@ -41,6 +35,10 @@ export interface QuestionRowProps {
   formType: FormType;
   fileUploads: boolean | undefined;
   errors: FieldErrors;
+  /** Its key as saved, or as the server would derive it now. */
+  keyName: string;
+  /** What its condition and its text may read: earlier questions and hidden fields. */
+  fields: LogicField[];
   onChange: (patch: Partial<Question>) => void;
   onRemove: () => void;
   onMove: (to: number) => void;
@@ -54,6 +52,7 @@ export function QuestionRow(props: QuestionRowProps) {
     useSortable({ id });
   const err = (field: string) => errors[`questions.${index}.${field}`];
   const label = t('questions.number', { n: index + 1 });
+  const textInput = useRef<HTMLInputElement>(null);
 
   return (
     <Paper
@@ -88,41 +87,14 @@ export function QuestionRow(props: QuestionRowProps) {
             {label}
           </Text>
         </Group>
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label={t('questions.moveUp')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === 0}
-              onClick={() => props.onMove(index - 1)}
-              aria-label={`${t('questions.moveUp')}: ${label}`}
-            >
-              <span aria-hidden="true">↑</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('questions.moveDown')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === count - 1}
-              onClick={() => props.onMove(index + 1)}
-              aria-label={`${t('questions.moveDown')}: ${label}`}
-            >
-              <span aria-hidden="true">↓</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              disabled={count === 1}
-              onClick={props.onRemove}
-              aria-label={`${t('common.delete')}: ${label}`}
-            >
-              <Icon name="trash" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          index={index}
+          count={count}
+          label={label}
+          onMove={props.onMove}
+          onRemove={props.onRemove}
+          canRemove={count > 1}
+        />
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap" mt={6}>
         <TextInput
@@ -134,6 +106,16 @@ export function QuestionRow(props: QuestionRowProps) {
           maxLength={500}
           style={{ flex: '1 1 260px' }}
           data-question-text
+          ref={textInput}
+          rightSection={
+            <RecallMenu
+              fields={props.fields}
+              input={textInput}
+              value={q.text}
+              onInsert={(text) => onChange({ text })}
+              label={label}
+            />
+          }
         />
         <Select
           aria-label={`${label}: ${t('questions.type')}`}
@@ -165,7 +147,7 @@ export function QuestionRow(props: QuestionRowProps) {
         error={err('help')}
         maxLength={500}
       />
-      {q.type === 'select' && (
+      {(q.type === 'select' || q.type === 'multiselect') && (
         <TagsInput
           mt="xs"
           label={t('questions.options')}
@@ -203,6 +185,15 @@ export function QuestionRow(props: QuestionRowProps) {
           {t('questions.fileOnlyClassic')}
         </Text>
       )}
+      <QuestionExtras
+        question={q}
+        index={index}
+        label={label}
+        keyName={props.keyName}
+        fields={props.fields}
+        errors={errors}
+        onChange={onChange}
+      />
     </Paper>
   );
 }

@@ -21,6 +21,7 @@ import { useFeature } from '../../components/plan-gate';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from './builder-types';
 import { renumber } from './draft';
+import { draftKeys, logicFields, namesInUse, pinKeys } from './logic-fields';
 import { QuestionRow } from './question-row';
 
 let seq = 0;
@@ -42,7 +43,15 @@ export function QuestionsEditor({ draft, set, errors }: SectionProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const update = (questions: Question[]) => set('questions', renumber(questions));
+  // Every name a condition or a recall uses is written on its question, so a later rename keeps it.
+  const update = (questions: Question[]) =>
+    set(
+      'questions',
+      renumber(
+        pinKeys(questions, draft.hiddenFields, namesInUse(questions, draft.endings, draft.goodbyeMessage)),
+      ),
+    );
+  const keyNames = draftKeys(draft.questions, draft.hiddenFields);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= draft.questions.length || from === to) return;
     setKeys(arrayMove(ids, from, to));
@@ -101,6 +110,8 @@ export function QuestionsEditor({ draft, set, errors }: SectionProps) {
                 formType={draft.formType}
                 fileUploads={fileUploads}
                 errors={errors}
+                keyName={keyNames[i] ?? ''}
+                fields={logicFields(draft.questions, draft.hiddenFields, i)}
                 onChange={(patch) =>
                   update(draft.questions.map((x, j) => (j === i ? { ...x, ...patch } : x)))
                 }

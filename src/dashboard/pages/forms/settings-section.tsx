@@ -6,6 +6,8 @@ import { AnchorLink } from '../../components/links';
 import { useFeature, useGateReason } from '../../components/plan-gate';
 import { useT } from '../../i18n/i18n';
 import type { SectionProps } from './builder-types';
+import { renumber } from './draft';
+import { draftKeys, pinKeys } from './logic-fields';
 import { NotificationsCard } from './notifications-card';
 
 /** Allowed domains, bot protection and the automations a completed conversation triggers. */
@@ -19,6 +21,20 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
   const invalid = draft.allowedDomains.filter((d) => !normalizeDomain(d));
   const pipeline = pipelines.data?.find((p) => p.id === deal?.pipelineId);
   const setDeal = (createDeal: typeof deal) => set('automations', { ...draft.automations, createDeal });
+  // A deal's value comes from a number or rating question, named by its key (which renames keep).
+  const keys = draftKeys(draft.questions, draft.hiddenFields);
+  const valueChoices = draft.questions
+    .map((q, i) => ({ q, key: keys[i]! }))
+    .filter(({ q }) => q.type === 'number' || q.type === 'rating');
+  const valueKey = deal?.valueQuestion
+    ? (valueChoices.find(({ q, key }) => key === deal.valueQuestion || q.text === deal.valueQuestion)?.key ??
+      null)
+    : null;
+  const setValueQuestion = (key: string | null) => {
+    if (!deal) return;
+    setDeal({ ...deal, valueQuestion: key });
+    if (key) set('questions', renumber(pinKeys(draft.questions, draft.hiddenFields, [key])));
+  };
 
   return (
     <Stack gap="lg">
@@ -111,6 +127,18 @@ export function SettingsSection({ draft, set, errors }: SectionProps) {
                     ? t('settings.stageMissing')
                     : undefined
                 }
+              />
+              <Select
+                label={t('logic.dealValue')}
+                description={t('logic.dealValueHint')}
+                value={valueKey ?? ''}
+                allowDeselect={false}
+                data={[
+                  { value: '', label: t('logic.dealValueNone') },
+                  ...valueChoices.map(({ q, key }) => ({ value: key, label: q.text || key })),
+                ]}
+                onChange={(v) => setValueQuestion(v || null)}
+                error={errors['automations.createDeal.valueQuestion']}
               />
             </SimpleGrid>
           )}
