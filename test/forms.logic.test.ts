@@ -294,4 +294,38 @@ describe('hidden fields, endings and knowledge', () => {
     expect(detail.json().hiddenFields).toEqual({ utm_source: 'ads', plan: 'pro' });
     expect(Object.keys(detail.json().hiddenFields)).toEqual(['utm_source', 'plan']);
   });
+
+  it('opens a chat with the first question its hidden values show, with {{name}} recalled from them', async () => {
+    const u = await makeUser(t);
+    const form = await makePublishedForm(t, u, {
+      ...base,
+      goodbyeMessage: 'Thanks!',
+      hiddenFields: ['plan', 'first_name'],
+      questions: [
+        {
+          order: 1,
+          text: 'Which team are you on?',
+          type: 'text',
+          required: true,
+          key: 'team',
+          showIf: { field: 'plan', op: 'equals', value: 'business' },
+        },
+        { order: 2, text: 'What brings you here, {{first_name}}?', type: 'text', required: true, key: 'why' },
+      ],
+    });
+    const v = visitor(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { origin: 'https://site.example', 'x-forwarded-for': v.ip },
+      payload: { formId: form.id, message: 'hello', hidden: { plan: 'free', first_name: 'Lucía' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = String(res.headers['x-conversation-id']);
+    const detail = await as(t, u)({ method: 'GET', url: `/api/conversations/${id}` });
+    const opening = detail.json().messages[0].content as string;
+    expect(opening).toContain('What brings you here, Lucía?');
+    expect(opening).not.toContain('Which team');
+    expect(opening).not.toContain('{{');
+  });
 });

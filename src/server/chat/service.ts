@@ -145,9 +145,9 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
         if (!(await spendConversation(tx, f.row.userId, a.period, a.limit))) throw capacityReached();
         throw messageLimit();
       });
-    const opening = openingMessage(form);
     // Relative dates ("tomorrow", "next Tuesday") resolve against the conversation's own day (UTC).
     const hidden = hiddenValues(f.row.hiddenFields ?? [], body.hidden);
+    const opening = openingMessage(form, hidden);
     const outcome = runTurn(turnInput(form, opening.state, {}, body, model, hidden), at);
     const replyNow = !ai || outcome.completed;
     const messages = [
