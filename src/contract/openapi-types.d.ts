@@ -3077,19 +3077,13 @@ export interface paths {
           id: string;
         };
       };
-      requestBody: {
+      requestBody?: {
         content: {
-          /**
-           * @example {
-           *   "subject": "Wants a call about the quote",
-           *   "priority": "HIGH"
-           * }
-           */
-          "application/json": {
+          "application/json": ({
             subject?: string;
             /** @enum {string} */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-          };
+          }) | null;
         };
       };
       responses: {
