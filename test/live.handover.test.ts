@@ -38,7 +38,7 @@ async function started(owner: TestUser, extra: Record<string, unknown> = {}) {
 
 const detail = (owner: TestUser, id: string) =>
   as(t, owner)({ method: 'GET', url: `/api/conversations/${id}?messagesLimit=100` });
-const post = (owner: TestUser, url: string, payload?: unknown) =>
+const post = (owner: TestUser, url: string, payload?: Record<string, unknown>) =>
   as(t, owner)({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 
 describe('takeover, release and the owner’s messages', () => {
