@@ -27,7 +27,8 @@ export const useConversations = (params: ConversationListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useConversation = (id: string, messagesPage: number) =>
+/** A conversation with a page of its messages; `live`: checked again every 10 s while ACTIVE (the owner stream's backup). */
+export const useConversation = (id: string, messagesPage: number, live = false) =>
   useQuery({
     queryKey: ['conversation', id, messagesPage],
     queryFn: () =>
@@ -35,6 +36,7 @@ export const useConversation = (id: string, messagesPage: number) =>
         query: { messagesPage, messagesLimit: 50 },
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (live && q.state.data?.status === 'ACTIVE' ? 10_000 : false),
   });
 
 export function useDeleteConversation() {

@@ -15,6 +15,7 @@ import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { AnswerValue, downloadUrl } from './answer-value';
 import { HiddenFields } from './hidden-fields';
+import { LiveReply, OpenTicketButton } from './live-reply';
 import { SubmissionCard } from './submission-card';
 
 function Transcript({
@@ -51,6 +52,7 @@ function Transcript({
       >
         {c.messages.map((m) => {
           const visitor = m.role === 'VISITOR';
+          const person = m.sentBy === 'HUMAN';
           return (
             <Box
               component="li"
@@ -66,10 +68,14 @@ function Transcript({
                 style={{
                   borderBottomRightRadius: visitor ? 4 : undefined,
                   borderBottomLeftRadius: visitor ? undefined : 4,
+                  border: person ? '2px solid var(--mantine-color-teal-7)' : undefined,
                 }}
+                data-sent-by={m.sentBy}
               >
                 <Text size="xs" fw={600}>
-                  {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
+                  {person
+                    ? (m.authorName ?? t('live.person'))
+                    : t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   <MessageText
@@ -225,7 +231,7 @@ function CollectedData({ c }: { c: ConversationDetail }) {
 export function ConversationDetailPage({ id }: { id: string }) {
   const { t, date } = useI18n();
   const [page, setPage] = useState(1);
-  const conversation = useConversation(id, page);
+  const conversation = useConversation(id, page, true);
   const remove = useDeleteConversation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -257,6 +263,7 @@ export function ConversationDetailPage({ id }: { id: string }) {
           </Text>
         </div>
         <Group gap="xs">
+          <OpenTicketButton id={c.id} />
           <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
             {t('conversation.openForm')}
           </ButtonLink>
@@ -287,7 +294,10 @@ export function ConversationDetailPage({ id }: { id: string }) {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Transcript c={c} page={page} setPage={setPage} />
+            <Stack gap="md">
+              <Transcript c={c} page={page} setPage={setPage} />
+              <LiveReply c={c} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <CollectedData c={c} />

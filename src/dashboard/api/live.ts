@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ConversationDetail, Message } from '../../contract/conversations';
+import type { Ticket } from '../../contract/crm';
+import { api } from './client';
+import type { ConversationPage } from './conversations';
+
+const enc = encodeURIComponent;
+
+/** The active conversations, those asking for a person first (GET /api/conversations?live=true). */
+export const liveQuery = {
+  queryKey: ['conversations', 'live'] as const,
+  queryFn: () => api<ConversationPage>('/api/conversations', { query: { live: true, limit: 50 } }),
+  // The owner stream refreshes it; polling only backs it up where the stream cannot stay open.
+  refetchInterval: 15_000,
+};
+
+export const useLiveConversations = () => useQuery(liveQuery);
+
+/** How many active conversations wait for a person (the navigation's badge). */
+export const useNeedsHumanCount = () =>
+  useQuery({ ...liveQuery, select: (d) => d.conversations.filter((c) => c.needsHuman).length });
+
+/** Refreshes what shows a conversation after the owner changed it. */
+function useRefresh() {
+  const qc = useQueryClient();
+  return (id: string) => {
+    void qc.invalidateQueries({ queryKey: ['conversation', id] });
+    void qc.invalidateQueries({ queryKey: ['conversations'] });
+  };
+}
+
+/** Take over (the interviewer falls silent) or hand back (it goes on with the next open question). */
+export function useHandler(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (to: 'takeover' | 'release') =>
+      api<ConversationDetail>(`/api/conversations/${enc(id)}/${to}`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: () => refresh(id),
+  });
+}
+
+/** The owner's reply to the visitor (it takes the conversation over if the interviewer had it). */
+export function useReply(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (content: string) =>
+      api<Message>(`/api/conversations/${enc(id)}/messages`, { method: 'POST', body: { content } }),
+    meta: { silent: true },
+    onSuccess: () => refresh(id),
+  });
+}
+
+/** Opens a ticket linked to the conversation (its view shows the transcript). */
+export function useOpenTicket(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Ticket>(`/api/conversations/${enc(id)}/ticket`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['tickets'] });
+      void qc.invalidateQueries({ queryKey: ['usage'] });
+    },
+  });
+}
+
+/** What the owner stream's events carry, as far as the dashboard reads them. */
+interface OwnerEvent {
+  id?: string;
+  conversationId?: string;
+  conversation?: { id?: string };
+}
+
+// Event names the owner stream may use; any of them refreshes what is on screen.
+const EVENTS = ['message', 'conversation', 'handler', 'handoff', 'update'];
+
+/**
+ * Follows GET /api/conversations/stream while the dashboard is open: every event refreshes the live list
+ * and the conversation it names. Where the stream cannot stay open, the live list's polling carries on.
+ */
+export function useOwnerStream() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource !== 'function') return;
+    let es: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    // Several events in a burst make one refresh of the lists.
+    const refresh = (id?: string) => {
+      if (id) void qc.invalidateQueries({ queryKey: ['conversation', id] });
+      clearTimeout(pending);
+      pending = setTimeout(() => void qc.invalidateQueries({ queryKey: ['conversations'] }), 150);
+    };
+    const on = (e: Event) => {
+      let data: OwnerEvent = {};
+      try {
+        data = JSON.parse((e as MessageEvent).data);
+      } catch {}
+      refresh(
+        data.conversationId ?? data.conversation?.id ?? (e.type === 'conversation' ? data.id : undefined),
+      );
+    };
+    const open = () => {
+      es = new EventSource('/api/conversations/stream');
+      for (const name of EVENTS) es.addEventListener(name, on);
+      es.onerror = () => {
+        // The browser retries by itself unless the answer was an error; then try again later.
+        if (es?.readyState === EventSource.CLOSED) retry = setTimeout(open, 10_000);
+      };
+    };
+    open();
+    return () => {
+      es?.close();
+      clearTimeout(retry);
+      clearTimeout(pending);
+    };
+  }, [qc]);
+}
