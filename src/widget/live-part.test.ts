@@ -50,6 +50,14 @@ describe('the live part of the chat', () => {
     expect(state.h).toBe('BOT');
   });
 
+  it('infers the hand-back from the interviewer speaking again where no handler event came (polling)', () => {
+    const { log } = run([msg('HUMAN', 'Done', 'Ana'), msg('BOT', 'What is your e-mail?')]);
+    expect(log.slice(2)).toEqual([
+      [2, 'Ana left the conversation'],
+      [0, 'What is your e-mail?'],
+    ]);
+  });
+
   it("skips the visitor's own messages and the interviewer's reply that already streamed into the log", () => {
     const log: Entry[] = [
       [1, 'Ann'],

@@ -62,7 +62,8 @@ export type LiveItem = { m: LiveMessage } | { h: LiveHandler };
 
 /**
  * What the log shows for an item (and the state after it): a person's message with their name, a notice
- * when a person joins (their first message says so too, where no `handler` event came) or leaves, and the
+ * when a person joins or leaves (their first message, or the interviewer's, says so where no `handler` event
+ * came), and the
  * interviewer's messages that are not already the log's last entry (its reply to this tab streamed in).
  */
 export function entriesFor(item: LiveItem, state: LiveState, last: Entry | undefined, T = EN): Entry[] {
@@ -78,6 +79,8 @@ export function entriesFor(item: LiveItem, state: LiveState, last: Entry | undef
     turn('HUMAN', item.m.authorName);
     out.push([0, item.m.content, item.m.authorName || state.n || T.person]);
   } else if (item.m.sentBy === 'BOT') {
+    // The interviewer speaks again only once handed back: where no `handler` event came (polling), say so.
+    turn('BOT');
     const prev = out[out.length - 1] ?? last;
     if (!(prev && prev[0] === 0 && !prev[2] && prev[1] === item.m.content)) out.push([0, item.m.content]);
   }

@@ -73,7 +73,8 @@ interface OwnerEvent {
 }
 
 // Event names the owner stream may use; any of them refreshes what is on screen.
-const EVENTS = ['message', 'conversation', 'handler', 'handoff', 'update'];
+// `ready` opens every connection: what was missed while it was closed is read again.
+const EVENTS = ['message', 'conversation', 'handler', 'ready'];
 
 /**
  * Follows GET /api/conversations/stream while the dashboard is open: every event refreshes the live list

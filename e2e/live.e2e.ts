@@ -1,0 +1,237 @@
+// A human in the conversation, in two browsers: the owner on the dashboard (Live page, conversation page)
+// and a visitor in the widget on a host page of another origin exchange messages live (issue 24).
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/helpers/app';
+import { collectPageErrors, launchBrowser, VIEWPORTS } from './helpers/browser';
+import { type HostPages, type RunningCharla, startCharla, startHostPage } from './helpers/charla';
+import { shoot, shootFailure } from './helpers/dashboard';
+
+const Q = { name: 'What is your name?', email: 'What is your e-mail?', plan: 'Which plan?' };
+const FORM = {
+  name: 'Acme support',
+  language: 'EN',
+  welcomeMessage: 'Hi! A few quick questions.',
+  goodbyeMessage: 'Thanks, we will be in touch.',
+  allowedDomains: ['127.0.0.1'],
+  questions: [
+    { order: 1, text: Q.name, type: 'text', required: true },
+    { order: 2, text: Q.email, type: 'email', required: true },
+    { order: 3, text: Q.plan, type: 'select', required: true, options: ['Basic', 'Pro'] },
+  ],
+};
+
+let charla: RunningCharla;
+let host: HostPages;
+let browser: Browser;
+let owner: { cookie: string };
+let formId: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [charla, browser, host] = await Promise.all([
+    startCharla({ env: { DEFAULT_PLAN: 'BUSINESS' } }),
+    launchBrowser(),
+    startHostPage(),
+  ]);
+  owner = await signUp(charla, { name: 'Ana', email: 'ana@example.com', password: 'long-password-1' });
+  const call = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+    const res = await charla.app.inject({
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { cookie: owner.cookie, origin: charla.base },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as { id: string };
+  };
+  formId = (await call('POST', '/api/forms', FORM)).id;
+  await call('PUT', `/api/forms/${formId}`, { isPublished: true });
+  host.set(
+    '/',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme</title></head><body><h1>Acme</h1><script src="${charla.base}/api/widget" data-form-id="${formId}" async></script></body></html>`,
+  );
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await charla?.close();
+});
+
+/** The owner, signed in, in a browser of their own. */
+async function ownerPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'en-US' });
+  contexts.push(context);
+  await context.addInitScript(() => localStorage.setItem('charla.session', '1'));
+  await context.addCookies(
+    owner.cookie.split('; ').map((c) => {
+      const i = c.indexOf('=');
+      return { name: c.slice(0, i), value: c.slice(i + 1), url: charla.base };
+    }),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** A visitor on the host page with the chat open; `noStream` takes EventSource away (polling only). */
+async function visitorPage(opts: { noStream?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.narrow });
+  contexts.push(context);
+  if (opts.noStream)
+    await context.addInitScript(() => {
+      // As behind a proxy that cuts streams: the widget must fall back to polling.
+      (window as unknown as { EventSource?: unknown }).EventSource = undefined;
+    });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors = collectPageErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(host.url('/'));
+  const widget = page.locator('charla-widget');
+  await widget.locator('button.l').click();
+  const say = async (text: string) => {
+    await widget.locator('textarea').fill(text);
+    await widget.locator('textarea').press('Enter');
+  };
+  const conversationId = () =>
+    page.evaluate(
+      (id) => (JSON.parse(sessionStorage.getItem(`charla:${id}`) ?? '{}') as { c?: string }).c,
+      formId,
+    );
+  return { page, widget, say, errors, requests, conversationId };
+}
+
+const bubbles = (widget: Locator) => widget.locator('.b:not(.t)');
+const lastBubble = (widget: Locator) => bubbles(widget).last();
+
+describe('a person in the conversation, live', () => {
+  it('visitor asks for a person, the owner takes over, they talk, the owner hands back', {
+    timeout: 120_000,
+  }, async () => {
+    const visitor = await visitorPage();
+    const dash = await ownerPage();
+    try {
+      // The owner watches the Live page.
+      await dash.goto(`${charla.base}/live`);
+      await dash.getByRole('heading', { level: 1, name: 'Live' }).waitFor();
+
+      // Another conversation, active but not asking for anyone (it must come second).
+      await charla.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { origin: host.origin },
+        payload: { formId, message: 'Hello there' },
+      });
+
+      await visitor.say('Hi, I have a question about prices');
+      await expect.poll(() => bubbles(visitor.widget).count()).toBeGreaterThanOrEqual(4);
+      // The button asks for a person in words the interviewer reads as such.
+      const ask = visitor.widget.getByRole('button', { name: 'Talk to a person' });
+      await ask.click();
+      await visitor.widget.locator('.b.v', { hasText: 'Talk to a person' }).waitFor();
+      await expect.poll(() => lastBubble(visitor.widget).textContent()).toMatch(/team|person/i);
+      const id = await visitor.conversationId();
+      expect(id).toBeTruthy();
+      // The live part came after the first message, as its own module.
+      expect(visitor.requests.some((u) => u.endsWith('/api/widget/live.js'))).toBe(true);
+
+      // The owner's Live page: that conversation first, marked, and the navigation counts it.
+      const first = dash.getByTestId('live-conversation').first();
+      await first.getByText('Asks for a person').waitFor();
+      await expect.poll(() => dash.getByTestId('live-conversation').count()).toBeGreaterThanOrEqual(2);
+      expect(await first.getByRole('link').getAttribute('href')).toBe(`/conversations/${id}`);
+      expect(await dash.getByTestId('live-badge').textContent()).toContain('1');
+      await shoot(dash, 'live');
+
+      // Take over and reply.
+      await first.getByRole('link').click();
+      const reply = dash.getByTestId('live-reply');
+      await reply.getByTestId('needs-human').waitFor();
+      await reply.getByRole('button', { name: 'Take over' }).click();
+      await reply.getByRole('button', { name: 'Hand back' }).waitFor();
+      await reply.getByLabel('Your reply to the visitor').fill("Hi, I'm Ana. Happy to help with prices.");
+      await reply.getByRole('button', { name: 'Send' }).click();
+
+      // The visitor sees that a person joined, and the reply with the owner's name.
+      await visitor.widget.locator('.n', { hasText: 'Ana joined the conversation' }).waitFor();
+      const answer = visitor.widget.locator('.b', { hasText: 'Happy to help with prices' });
+      await answer.waitFor();
+      expect(await answer.locator('small').textContent()).toBe('Ana');
+      expect(await ask.isHidden()).toBe(true);
+
+      // The visitor answers: no interviewer bubble; the owner sees it arrive.
+      const before = await bubbles(visitor.widget).count();
+      await visitor.say('Great, how much is the Pro plan?');
+      const transcript = dash.getByTestId('transcript');
+      await transcript.getByText('how much is the Pro plan?').waitFor();
+      expect(await bubbles(visitor.widget).count()).toBe(before + 1);
+      expect(await visitor.widget.locator('.b.t').count()).toBe(0);
+      await expect.poll(() => transcript.locator('[data-sent-by="HUMAN"]').count()).toBe(1);
+      expect(await transcript.locator('[data-sent-by="HUMAN"]').textContent()).toContain('Ana');
+      await shoot(dash, 'live-conversation');
+
+      // Hand back: the visitor sees the person leave and the interviewer ask its next question.
+      await reply.getByRole('button', { name: 'Hand back' }).click();
+      await reply.getByRole('button', { name: 'Take over' }).waitFor();
+      await visitor.widget.locator('.n', { hasText: 'Ana left the conversation' }).waitFor();
+      await expect.poll(() => lastBubble(visitor.widget).textContent()).toMatch(/name|e-mail|plan/i);
+      expect(await lastBubble(visitor.widget).locator('small').count()).toBe(0);
+      expect(await ask.isVisible()).toBe(true);
+
+      // A ticket from the conversation; its view shows the transcript.
+      await dash.getByRole('button', { name: 'Open ticket' }).click();
+      await dash.getByTestId('view-ticket').click();
+      const dialog = dash.getByRole('dialog');
+      await dialog.getByTestId('ticket-transcript').getByText('Happy to help with prices').waitFor();
+      expect(visitor.errors).toEqual([]);
+    } catch (e) {
+      await shootFailure(dash, 'live');
+      await shootFailure(visitor.page, 'live-visitor');
+      throw e;
+    }
+  });
+
+  it('reaches a visitor whose page cannot keep a stream open, by polling', { timeout: 60_000 }, async () => {
+    const visitor = await visitorPage({ noStream: true });
+    await visitor.say('Hello, is anyone there?');
+    await expect.poll(() => bubbles(visitor.widget).count()).toBeGreaterThanOrEqual(4);
+    const id = await visitor.conversationId();
+    const posted = await charla.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: { cookie: owner.cookie, origin: charla.base },
+      payload: { content: 'Yes! Ana here, by polling.' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const answer = visitor.widget.locator('.b', { hasText: 'Ana here, by polling' });
+    await answer.waitFor({ timeout: 10_000 });
+    expect(await answer.locator('small').textContent()).toBe('Ana');
+    await visitor.widget.locator('.n', { hasText: 'Ana joined the conversation' }).waitFor();
+    expect(visitor.requests.some((u) => u.includes(`/api/chat/${id}/messages?after=`))).toBe(true);
+    expect(visitor.requests.some((u) => u.endsWith('/stream'))).toBe(false);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it('the navigation and the Live page in Spanish at 375 px', { timeout: 60_000 }, async () => {
+    const dash = await ownerPage();
+    await dash.setViewportSize(VIEWPORTS.narrow);
+    await dash.addInitScript(() => localStorage.setItem('charla.lang', 'es'));
+    await dash.goto(`${charla.base}/live`);
+    await dash.getByRole('heading', { level: 1, name: 'En directo' }).waitFor();
+    await dash.getByRole('button', { name: 'Abrir menú' }).click();
+    // Its name is the page's, then how many wait, when some do.
+    await dash
+      .getByRole('navigation')
+      .getByRole('link', { name: /^En directo/ })
+      .waitFor();
+    const overflow = await dash.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
