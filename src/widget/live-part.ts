@@ -46,6 +46,8 @@ const ES: typeof EN = {
 
 /** How often the fallback asks for new messages. */
 export const POLL_MS = 3000;
+/** How long the fallback polls before it tries a stream again. */
+const RETRY_MS = 60_000;
 
 const CSS =
   '.b small{display:block;font-size:12px;font-weight:600;color:var(--m)}.n{align-self:center;text-align:center}';
@@ -98,6 +100,7 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
   const queue: LiveItem[] = [];
   let es: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let waiting = false;
   let stopped = false;
   k.panel.append(h('style', { text: CSS }));
@@ -150,32 +153,35 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
 
   function poll() {
     clearTimeout(timer);
-    if (stopped) return;
+    if (stopped || es) return;
     catchUp()
       .catch(() => {})
       .finally(() => {
-        if (!stopped) timer = setTimeout(poll, POLL_MS);
+        if (!stopped && !es) timer = setTimeout(poll, POLL_MS);
       });
   }
 
   function stream() {
+    if (stopped) return;
     if (typeof EventSource !== 'function') return poll();
-    es = new EventSource(`${url}/stream`);
-    // What was written between the last read and the stream's opening.
-    es.onopen = () => void catchUp().catch(() => {});
-    es.addEventListener('message', (e) => {
+    // From the last message seen: the server replays what came after it, once (ids dedupe the rest).
+    const s = new EventSource(`${url}/stream${state.a ? `?after=${encodeURIComponent(state.a)}` : ''}`);
+    es = s;
+    s.addEventListener('message', (e) => {
       take(JSON.parse((e as MessageEvent).data));
       flush();
     });
-    es.addEventListener('handler', (e) => {
+    s.addEventListener('handler', (e) => {
       queue.push({ h: JSON.parse((e as MessageEvent).data) });
       flush();
     });
-    // A stream that cannot stay open (a proxy, a refused origin, a limit): ask every few seconds instead.
-    es.onerror = () => {
-      es?.close();
+    // A stream that cannot stay open (a proxy, a limit, a network change): ask every few seconds instead,
+    // and try a stream again a minute later.
+    s.onerror = () => {
+      s.close();
       es = undefined;
       poll();
+      retry = setTimeout(stream, RETRY_MS);
     };
   }
 
@@ -183,10 +189,14 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
     stopped = true;
     es?.close();
     clearTimeout(timer);
+    clearTimeout(retry);
   }
 
-  catchUp()
-    .catch(() => {})
-    .finally(() => stopped || stream());
+  // The first time, learn where the log stands; after a reload, the stream replays from the last one seen.
+  if (state.a) stream();
+  else
+    catchUp()
+      .catch(() => {})
+      .finally(stream);
   return stop;
 }
