@@ -29,7 +29,7 @@ describe('POST /api/chat: a conversation', () => {
     expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(first.headers['access-control-allow-origin']).toBe('*');
     expect(first.headers['access-control-expose-headers']).toBe(
-      'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler',
+      'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler, X-Message-Id, X-Reply-Id',
     );
     expect(first.headers['x-conversation-status']).toBe('ACTIVE');
     expect(first.headers['transfer-encoding']).toBe('chunked');

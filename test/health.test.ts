@@ -23,6 +23,7 @@ describe('health and metrics', () => {
       status: 'ok',
       database: 'up',
       redis: process.env.REDIS_URL ? 'up' : 'unused',
+      live: 'up',
     });
   });
 

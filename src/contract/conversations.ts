@@ -47,6 +47,8 @@ export const ConversationListQuery = PageQuery.extend({
   to: isoDate.optional(),
   /** Case-insensitive text matched against the collected answers (values, not question texts). */
   search: z.string().trim().max(200).optional(),
+  /** `true`: the live list, ACTIVE conversations only, those asking for a person first, then the latest changed. */
+  live: z.enum(['true', 'false']).optional(),
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 

@@ -51,5 +51,5 @@ export type TicketPriority = z.infer<typeof TicketPriority>;
 export const DeliveryStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
-export const WebhookEvent = z.enum(['conversation.completed']);
+export const WebhookEvent = z.enum(['conversation.completed', 'conversation.handoff_requested']);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

@@ -8,6 +8,7 @@ export * from './enums';
 export * from './errors';
 export * from './forms';
 export * from './generator';
+export * from './live';
 export * from './plans';
 export * from './uploads';
 export * from './usage';

@@ -591,6 +591,8 @@ export interface paths {
               database: "up" | "down";
               /** @enum {string} */
               redis: "up" | "down" | "unused";
+              /** @enum {string} */
+              live: "up" | "down";
             };
           };
         };
@@ -610,6 +612,8 @@ export interface paths {
               database: "up" | "down";
               /** @enum {string} */
               redis: "up" | "down" | "unused";
+              /** @enum {string} */
+              live: "up" | "down";
             };
           };
         };
@@ -1872,7 +1876,7 @@ export interface paths {
            */
           "application/json": {
             url?: string;
-            events?: "conversation.completed"[];
+            events?: ("conversation.completed" | "conversation.handoff_requested")[];
             isActive?: boolean;
             secret?: string | null;
           };
@@ -2358,6 +2362,7 @@ export interface paths {
           from?: string;
           to?: string;
           search?: string;
+          live?: "true" | "false";
         };
       };
       responses: {
@@ -2596,6 +2601,547 @@ export interface paths {
             "application/json": {
               /** @enum {boolean} */
               success: true;
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/conversations/{id}/takeover": {
+    /** Take the conversation over: the interviewer stays silent until it is released (idempotent) */
+    post: {
+      parameters: {
+        query?: {
+          messagesPage?: number;
+          messagesLimit?: number;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              id: string;
+              formId: string;
+              /** @enum {string} */
+              status: "ACTIVE" | "COMPLETED" | "ABANDONED";
+              collectedData: {
+                [key: string]: unknown;
+              };
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
+              completedAt: string | null;
+              hiddenFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              handler: "BOT" | "HUMAN";
+              needsHuman: boolean;
+              form: {
+                id: string;
+                name: string;
+                questions: ({
+                    order: number;
+                    text: string;
+                    /** @enum {string} */
+                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
+                    required: boolean;
+                    options?: string[] | null;
+                    /** @enum {string} */
+                    fileCategory?: "image" | "document" | "any";
+                    key: string;
+                    help: string | null;
+                    validation: ({
+                      min?: number | string;
+                      max?: number | string;
+                    }) | null;
+                    showIf: components["schemas"]["Condition"] | null;
+                  })[];
+                /** @enum {string} */
+                formType: "CONVERSATIONAL" | "CLASSIC";
+              };
+              messages: ({
+                  id: string;
+                  /** @enum {string} */
+                  role: "ASSISTANT" | "VISITOR";
+                  content: string;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                  /** @enum {string} */
+                  sentBy: "VISITOR" | "BOT" | "HUMAN";
+                  authorName: string | null;
+                  file?: {
+                    uploadId: string;
+                    fileName: string;
+                    contentType: string;
+                    sizeBytes: number;
+                  };
+                })[];
+              messagesPagination: {
+                page: number;
+                limit: number;
+                total: number;
+                totalPages: number;
+              };
+              files: {
+                  uploadId: string;
+                  question: string;
+                  fileName: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              skipped: ({
+                  question: string;
+                  note: string | null;
+                })[];
+              visitorQuestions: {
+                  text: string;
+                  answered: boolean;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                }[];
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/conversations/{id}/release": {
+    /** Hand the conversation back: the interviewer asks its open question at once (idempotent) */
+    post: {
+      parameters: {
+        query?: {
+          messagesPage?: number;
+          messagesLimit?: number;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              id: string;
+              formId: string;
+              /** @enum {string} */
+              status: "ACTIVE" | "COMPLETED" | "ABANDONED";
+              collectedData: {
+                [key: string]: unknown;
+              };
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
+              completedAt: string | null;
+              hiddenFields: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              handler: "BOT" | "HUMAN";
+              needsHuman: boolean;
+              form: {
+                id: string;
+                name: string;
+                questions: ({
+                    order: number;
+                    text: string;
+                    /** @enum {string} */
+                    type: "text" | "email" | "phone" | "number" | "select" | "date" | "file" | "multiselect" | "rating" | "yesno" | "url" | "longtext";
+                    required: boolean;
+                    options?: string[] | null;
+                    /** @enum {string} */
+                    fileCategory?: "image" | "document" | "any";
+                    key: string;
+                    help: string | null;
+                    validation: ({
+                      min?: number | string;
+                      max?: number | string;
+                    }) | null;
+                    showIf: components["schemas"]["Condition"] | null;
+                  })[];
+                /** @enum {string} */
+                formType: "CONVERSATIONAL" | "CLASSIC";
+              };
+              messages: ({
+                  id: string;
+                  /** @enum {string} */
+                  role: "ASSISTANT" | "VISITOR";
+                  content: string;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                  /** @enum {string} */
+                  sentBy: "VISITOR" | "BOT" | "HUMAN";
+                  authorName: string | null;
+                  file?: {
+                    uploadId: string;
+                    fileName: string;
+                    contentType: string;
+                    sizeBytes: number;
+                  };
+                })[];
+              messagesPagination: {
+                page: number;
+                limit: number;
+                total: number;
+                totalPages: number;
+              };
+              files: {
+                  uploadId: string;
+                  question: string;
+                  fileName: string;
+                  contentType: string;
+                  sizeBytes: number;
+                }[];
+              skipped: ({
+                  question: string;
+                  note: string | null;
+                })[];
+              visitorQuestions: {
+                  text: string;
+                  answered: boolean;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                }[];
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/conversations/{id}/messages": {
+    /** The owner's reply to the visitor (takes the conversation over when the interviewer had it) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *   "content": "Hi, I am Ana from the team. How can I help?"
+           * }
+           */
+          "application/json": {
+            content: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              role: "ASSISTANT" | "VISITOR";
+              content: string;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @enum {string} */
+              sentBy: "VISITOR" | "BOT" | "HUMAN";
+              authorName: string | null;
+              file?: {
+                uploadId: string;
+                fileName: string;
+                contentType: string;
+                sizeBytes: number;
+              };
+            };
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/conversations/{id}/ticket": {
+    /** A ticket linked to the conversation (contact and answers from it); 200 with the existing one when it has one */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *   "subject": "Wants a call about the quote",
+           *   "priority": "HIGH"
+           * }
+           */
+          "application/json": {
+            subject?: string;
+            /** @enum {string} */
+            priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+          };
+        };
+      };
+      responses: {
+        /** @description The ticket the conversation already has */
+        200: {
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              number: number;
+              conversationId: string | null;
+              formId: string | null;
+              subject: string;
+              description: string | null;
+              /** @enum {string} */
+              priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+              /** @enum {string} */
+              status: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+              assigneeName: string | null;
+              assigneeEmail: string | null;
+              contactName: string | null;
+              contactEmail: string | null;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              id: string;
+              userId: string;
+              number: number;
+              conversationId: string | null;
+              formId: string | null;
+              subject: string;
+              description: string | null;
+              /** @enum {string} */
+              priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+              /** @enum {string} */
+              status: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+              assigneeName: string | null;
+              assigneeEmail: string | null;
+              contactName: string | null;
+              contactEmail: string | null;
+              /** @description ISO 8601 timestamp */
+              createdAt: string;
+              /** @description ISO 8601 timestamp */
+              updatedAt: string;
             };
           };
         };
@@ -4771,6 +5317,12 @@ export interface paths {
             "X-Conversation-Status": string;
             /** @description When this message completed the conversation: the chosen ending's redirect */
             "X-Redirect-Url"?: string;
+            /** @description BOT, or HUMAN while the owner has taken the conversation over: the message was stored and the body is empty (nobody replies automatically) */
+            "X-Conversation-Handler": string;
+            /** @description The visitor's message as stored (absent for a message to a completed conversation) */
+            "X-Message-Id"?: string;
+            /** @description The reply's message id (the streams and GET /api/chat/:conversationId/messages carry it too: skip it there) */
+            "X-Reply-Id"?: string;
           };
           content: {
             "text/plain": string;
@@ -5029,6 +5581,337 @@ export interface paths {
         };
         /** @description Unsupported media type (bodies are JSON) */
         415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/chat/{conversationId}/messages": {
+    /** A conversation's messages as the visitor reads them, oldest first (polling) */
+    get: {
+      parameters: {
+        query?: {
+          after?: string;
+        };
+        path: {
+          conversationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              messages: ({
+                  id: string;
+                  /** @enum {string} */
+                  role: "ASSISTANT" | "VISITOR";
+                  content: string;
+                  /** @description ISO 8601 timestamp */
+                  createdAt: string;
+                  /** @enum {string} */
+                  sentBy: "VISITOR" | "BOT" | "HUMAN";
+                  authorName: string | null;
+                  file?: {
+                    uploadId: string;
+                    fileName: string;
+                    contentType: string;
+                    sizeBytes: number;
+                  };
+                })[];
+            };
+          };
+        };
+        /** @description Invalid query */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Domain not allowed, or Account inactive (as POST /api/chat) */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Conversation not found (or its form is not published: Form not found) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests (Retry-After, RateLimit-* headers) */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** CORS preflight (browsers send it before a cross-origin call) */
+    options: {
+      parameters: {
+        path: {
+          conversationId: string;
+        };
+      };
+      responses: {
+        /** @description Allowed from any origin */
+        204: {
+          headers: {
+            /** @description * */
+            "Access-Control-Allow-Origin": string;
+            /** @description The methods of this path */
+            "Access-Control-Allow-Methods": string;
+            /** @description Content-Type */
+            "Access-Control-Allow-Headers"?: string;
+            /** @description 86400 */
+            "Access-Control-Max-Age"?: number;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/chat/{conversationId}/stream": {
+    /** Server-Sent Events of a conversation: `handler` first (who leads it), then `message` (a Message; `id:` is its id, so Last-Event-ID resumes without duplicates) and `handler` as things change */
+    get: {
+      parameters: {
+        query?: {
+          after?: string;
+        };
+        path: {
+          conversationId: string;
+        };
+      };
+      responses: {
+        /** @description The event stream (a comment line every 15 s keeps it open) */
+        200: {
+          headers: {
+            /** @description no-cache */
+            "Cache-Control"?: string;
+            /** @description no (proxies must not buffer the stream) */
+            "X-Accel-Buffering"?: string;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Domain not allowed, or Account inactive (as POST /api/chat) */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Conversation not found (or its form is not published: Form not found) */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests (Retry-After, RateLimit-* headers) */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /** CORS preflight (browsers send it before a cross-origin call) */
+    options: {
+      parameters: {
+        path: {
+          conversationId: string;
+        };
+      };
+      responses: {
+        /** @description Allowed from any origin */
+        204: {
+          headers: {
+            /** @description * */
+            "Access-Control-Allow-Origin": string;
+            /** @description The methods of this path */
+            "Access-Control-Allow-Methods": string;
+            /** @description Content-Type */
+            "Access-Control-Allow-Headers"?: string;
+            /** @description 86400 */
+            "Access-Control-Max-Age"?: number;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Request body too large (1 MB for JSON bodies) */
+        413: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Path too long: a path parameter over 100 characters */
+        414: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unsupported media type (bodies are JSON) */
+        415: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
+  "/api/conversations/stream": {
+    /** Server-Sent Events of all the owner's conversations: `ready` first (refetch what is shown), then `conversation` (a list item after any change) and `message` ({conversationId, message}) */
+    get: {
+      responses: {
+        /** @description The event stream (a comment line every 15 s keeps it open) */
+        200: {
+          headers: {
+            /** @description no-cache */
+            "Cache-Control"?: string;
+            /** @description no (proxies must not buffer the stream) */
+            "X-Accel-Buffering"?: string;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
+        /** @description Invalid data (or Invalid query): details say what */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unauthorized: no valid API key or session */
+        401: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Forbidden: another owner's record, the plan does not allow it, or a cookie request from another site */
+        403: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests (Retry-After, RateLimit-* headers) */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+            /** @description The budget of the window (per-address limits) */
+            "RateLimit-Limit"?: number;
+            /** @description What is left of it */
+            "RateLimit-Remaining"?: number;
+            /** @description Seconds until the window resets */
+            "RateLimit-Reset"?: number;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Service unavailable: the database could not be reached (Retry-After: 5) */
+        503: {
+          headers: {
+            /** @description Seconds to wait before trying again */
+            "Retry-After"?: number;
+          };
           content: {
             "application/json": components["schemas"]["Error"];
           };

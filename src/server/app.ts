@@ -21,6 +21,7 @@ import { installBilling } from './billing';
 import { type AiInterviewer, createChatService } from './chat/service';
 import type { Config } from './config';
 import { createExportService } from './conversations/export';
+import { createHandoverService } from './conversations/handover';
 import { conversationsRoutes } from './conversations/routes';
 import { createConversationsService } from './conversations/service';
 import { createCrmAutomations } from './crm/automations';
@@ -56,6 +57,9 @@ import { sweepIdle } from './jobs/idle-sweeper';
 import { type EventHandler, processOutbox } from './jobs/outbox';
 import { JobRunner } from './jobs/runner';
 import { createDeliveryWorker, webhookFanOut } from './jobs/webhook-deliveries';
+import { installLive } from './live';
+import { liveRoutes } from './live/routes';
+import { createLiveService } from './live/service';
 import { type LogOutput, loggerOptions } from './logging';
 import { createMail } from './mail';
 import { pipelinesRoutes } from './pipelines/routes';
@@ -181,6 +185,8 @@ export async function buildApp(deps: AppDeps) {
     ? await createRedis(config.REDIS_URL, { ...redisOptions, role: 'subscriber' })
     : undefined;
   if (subscriber) cache.listen(subscriber);
+  // Live streams (a person in the conversation): doorbells between instances, heartbeats, limits.
+  const live = await installLive(app, { config, database, redis, subscriber });
   app.addHook('onClose', async () => {
     await cache.close();
     await redis?.close();
@@ -245,7 +251,7 @@ export async function buildApp(deps: AppDeps) {
       : llm && model
         ? llm.createAiInterviewer({ model, timeoutMs: config.AI_TIMEOUT_MS })
         : null;
-  const chat = createChatService({ db, widget, ai, now: deps.now, log: app.log, onCompleted });
+  const chat = createChatService({ db, widget, ai, now: deps.now, log: app.log, onCompleted, live });
   // Consumers of the outbox (webhook deliveries, CRM automations) add themselves here.
   const eventHandlers: EventHandler[] = [];
   eventHandlers.push(webhookFanOut({ plans, now: deps.now }));
@@ -276,7 +282,9 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now,
     onQueued: () => jobs.nudge('webhook-deliveries'),
   });
-  jobs.add('idle-sweeper', 60_000, () => sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.()));
+  jobs.add('idle-sweeper', 60_000, () =>
+    sweepIdle(db, config.CONVERSATION_IDLE_MINUTES, deps.now?.(), (c, u) => live.ring(c, u)),
+  );
   jobs.add('upload-cleanup', CLEANUP_INTERVAL_MS, () => uploads.cleanup());
   // Past days' analytics shards folded into one row each: long ranges read about one row a day.
   jobs.add('analytics-compact', 3_600_000, () => compactAnalytics(db, yesterday(deps.now?.())));
@@ -288,6 +296,7 @@ export async function buildApp(deps: AppDeps) {
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
   const conversations = createConversationsService({ db, files: uploads });
+  const handover = createHandoverService({ db, plans, conversations, live, now: deps.now });
   const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });
   const deals = createDealsService({ db, now: deps.now });
@@ -300,14 +309,14 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
 
-  healthRoutes(app, { database, redis, registry, metricsToken: config.METRICS_TOKEN });
+  healthRoutes(app, { database, redis, live, registry, metricsToken: config.METRICS_TOKEN });
   const guard = createAuthGuard({ publicUrl: config.PUBLIC_URL, signup: config.SIGNUP, setup });
   authHandlerRoutes(app, { auth, publicUrl: config.PUBLIC_URL, monitor: database.monitor, guard });
   accountRoutes(app, { accounts, authenticate, throttle });
   formsRoutes(app, { forms, authenticate });
   webhooksRoutes(app, { webhooks, authenticate });
   generatorRoutes(app, { generator, authenticate, throttle });
-  conversationsRoutes(app, { conversations, exporter, authenticate });
+  conversationsRoutes(app, { conversations, exporter, handover, authenticate });
   pipelinesRoutes(app, { pipelines, authenticate });
   dealsRoutes(app, { deals, authenticate });
   ticketsRoutes(app, { tickets, authenticate });
@@ -325,6 +334,12 @@ export async function buildApp(deps: AppDeps) {
       newPerAddress: config.CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE,
       perAddress: config.CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE,
     },
+  });
+  liveRoutes(app, {
+    live: createLiveService({ db, widget, hub: live }),
+    authenticate,
+    publicUrl: config.PUBLIC_URL,
+    perAddressPerMinute: config.CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE,
   });
   shareRoutes(app, { widget, publicUrl: config.PUBLIC_URL });
   await analyticsRoutes(app, { analytics, authenticate, publicUrl: config.PUBLIC_URL });

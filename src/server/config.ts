@@ -48,6 +48,9 @@ const millis = (min: number, max: number, fallback: number) =>
 const perMinute = (fallback: number) =>
   z.coerce.number({ message: 'must be a number per minute' }).int().min(1).max(1_000_000).default(fallback);
 
+const count = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int().min(1).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -135,6 +138,12 @@ const EnvSchema = z.object({
   CHAT_MESSAGES_PER_CONVERSATION_PER_MINUTE: perMinute(20),
   CHAT_NEW_CONVERSATIONS_PER_ADDRESS_PER_MINUTE: perMinute(30),
   CHAT_REQUESTS_PER_ADDRESS_PER_MINUTE: perMinute(300),
+  // Live streams (issue 24): open at once per client address and per conversation; polling while the
+  // channel is down; heartbeat comments.
+  LIVE_STREAMS_PER_ADDRESS: count(50),
+  LIVE_STREAMS_PER_CONVERSATION: count(5),
+  LIVE_POLL_MS: millis(200, 60_000, 2000),
+  LIVE_HEARTBEAT_MS: millis(1000, 300_000, 15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   PLANS_FILE: z.string().min(1).optional(),

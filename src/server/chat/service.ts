@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, Msg } from '../../contract/errors';
 import type { ChatBody } from '../../contract/widget';
 import { turnProgress } from '../analytics/progress';
+import type { LiveNotifier } from '../conversations/handover';
 import { newId } from '../db/ids';
 import type { Db } from '../db/open';
 import { AppError } from '../http/errors';
 import type { PageHost } from '../http/widget-cors';
 import { spendConversation } from '../usage/store';
-import { emitCompleted } from '../widget/completion';
+import { conversationPayload, emitCompleted, emitHandoff, HANDOFF_EVENT } from '../widget/completion';
 import {
   allowance,
   assertActive,
@@ -69,6 +70,8 @@ export interface ChatDeps {
   log?: FastifyBaseLogger;
   /** Told after a conversation completes (the outbox has a new event). */
   onCompleted?: () => void;
+  /** Told after every change a visitor's message makes (committed): the live streams read it. */
+  live?: LiveNotifier;
 }
 
 export interface ChatAnswer {
@@ -77,13 +80,28 @@ export interface ChatAnswer {
   status: 'ACTIVE' | 'COMPLETED';
   /** The chosen ending's redirect, when this message completed the conversation. */
   redirectUrl: string | null;
+  /** HUMAN while the owner has the conversation: the message was stored, nobody replies (empty body). */
+  handler: 'BOT' | 'HUMAN';
+  /** The visitor's message as stored (null for a message to a completed conversation). */
+  messageId: string | null;
+  /** The reply's message id (it is stored under it once written whole); null when there is none. */
+  replyId: string | null;
   body: Readable;
 }
 
 /** One decided turn, stored; or a message to a conversation already completed. */
 type Turn =
   | { closed: true; conversationId: string; state: Partial<InterviewState> | null }
-  | { closed: false; conversationId: string; outcome: TurnOutcome; replyNow: boolean };
+  | { closed: false; human: true; conversationId: string; messageId: string }
+  | {
+      closed: false;
+      human?: false;
+      conversationId: string;
+      outcome: TurnOutcome;
+      replyNow: boolean;
+      messageId: string;
+      replyId: string;
+    };
 
 const PROPOSE_TIMEOUT_MS = 8_000;
 const idOf = (q: { key?: string; text: string }) => q.key ?? q.text;
@@ -91,7 +109,15 @@ const helpOf = (q: object) => (q as { help?: string | null }).help ?? null;
 const historyOf = (rows: { role: string; content: string }[]): HistoryMessage[] =>
   rows.map((m) => ({ role: m.role as HistoryMessage['role'], content: m.content }));
 
-export function createChatService({ db, widget, ai, now = () => new Date(), log, onCompleted }: ChatDeps) {
+export function createChatService({
+  db,
+  widget,
+  ai,
+  now = () => new Date(),
+  log,
+  onCompleted,
+  live,
+}: ChatDeps) {
   /** Asks the model for values and answers before the turn's transaction; any failure means "none". */
   async function propose(
     form: InterviewForm,
@@ -101,7 +127,8 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
     if (!ai) return undefined;
     try {
       const c = body.conversationId ? await store.findConversation(db, body.conversationId, formId) : null;
-      if (c?.status === 'COMPLETED') return undefined;
+      // A person has it: the interviewer reads nothing.
+      if (c?.status === 'COMPLETED' || c?.handler === 'HUMAN') return undefined;
       const collected = c?.collectedData ?? {};
       const skipped = new Set((c?.state as InterviewState | undefined)?.skipped ?? []);
       const history = c
@@ -150,11 +177,13 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
     const hidden = hiddenValues(f.row.hiddenFields ?? [], body.hidden);
     const outcome = runTurn(turnInput(form, opening.state, {}, body, model, hidden), at);
     const replyNow = !ai || outcome.completed;
+    const messageId = newId('msg');
+    const replyId = newId('msg');
     const messages = [
       { id: newId('msg'), role: 'ASSISTANT' as const, content: opening.text, createdAt: at },
-      { id: newId('msg'), role: 'VISITOR' as const, content: body.message, createdAt: at },
+      { id: messageId, role: 'VISITOR' as const, content: body.message, createdAt: at },
       ...(replyNow
-        ? [{ id: newId('msg'), role: 'ASSISTANT' as const, content: outcome.reply, createdAt: at }]
+        ? [{ id: replyId, role: 'ASSISTANT' as const, content: outcome.reply, createdAt: at }]
         : []),
     ];
     const row = {
@@ -171,18 +200,19 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       createdAt: at,
       completedAt: outcome.completed ? at : null,
     };
-    const event = outcome.completed
-      ? completedEvent({ ...row, completedAt: at }, messages, f.row)
-      : undefined;
+    const events = [
+      ...(outcome.completed ? [completedEvent({ ...row, completedAt: at }, messages, f.row)] : []),
+      ...(outcome.needsHuman ? [handoffEvent(row, messages, f.row, at)] : []),
+    ];
     const created = await store.createConversation(db, {
       row,
       messages,
-      event,
+      events,
       visitorQuestions: outcome.visitorQuestions,
       allowance: allowance(f, at),
     });
     if (!created) throw capacityReached();
-    return { closed: false, conversationId: row.id, outcome, replyNow };
+    return { closed: false, conversationId: row.id, outcome, replyNow, messageId, replyId };
   }
 
   /** A later message: under the conversation's row lock, in one transaction. */
@@ -195,13 +225,16 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       const state = c.state as unknown as InterviewState;
       if (c.status === 'COMPLETED') return { closed: true as const, conversationId: c.id, state };
       if (limit !== null && c.visitorMessages >= limit) throw messageLimit();
+      if (c.handler === 'HUMAN') return humanTurn(tx, c, body.message, at);
       // Relative dates resolve against the conversation's own day (UTC), not today's.
       const hidden = (c.hiddenFields ?? {}) as Record<string, string>;
       const outcome = runTurn(turnInput(form, state, c.collectedData, body, model, hidden), c.createdAt);
       const replyNow = !ai || outcome.completed;
+      const messageId = newId('msg');
+      const replyId = newId('msg');
       await store.insertMessages(tx, c.id, [
-        { role: 'VISITOR', content: body.message },
-        ...(replyNow ? [{ role: 'ASSISTANT' as const, content: outcome.reply }] : []),
+        { id: messageId, role: 'VISITOR', content: body.message },
+        ...(replyNow ? [{ id: replyId, role: 'ASSISTANT' as const, content: outcome.reply }] : []),
       ]);
       await store.updateConversation(tx, c.id, {
         state: outcome.state as unknown as Record<string, unknown>,
@@ -217,29 +250,81 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       await store.insertVisitorQuestions(tx, c.id, f.row.id, outcome.visitorQuestions);
       if (outcome.completed)
         await emitCompleted(tx, { ...c, collectedData: outcome.collected, completedAt: at }, f.row);
-      return { closed: false as const, conversationId: c.id, outcome, replyNow };
+      // The call for a person is told once per call: when needsHuman goes from false to true.
+      if (outcome.needsHuman && !c.needsHuman)
+        await emitHandoff(
+          tx,
+          {
+            ...c,
+            collectedData: outcome.collected,
+            status: outcome.completed ? 'COMPLETED' : 'ACTIVE',
+            completedAt: outcome.completed ? at : c.completedAt,
+          },
+          f.row,
+          at,
+        );
+      return { closed: false as const, conversationId: c.id, outcome, replyNow, messageId, replyId };
     });
+  }
+
+  /** While the owner has the conversation: the visitor's message is stored, nothing is read from it. */
+  async function humanTurn(tx: Db, c: store.ConversationRow, content: string, at: Date): Promise<Turn> {
+    const messageId = newId('msg');
+    await store.insertMessages(tx, c.id, [{ id: messageId, role: 'VISITOR', content }]);
+    await store.updateConversation(tx, c.id, {
+      visitorMessages: c.visitorMessages + 1,
+      lastVisitorMessageAt: at,
+      // A visitor writing again brings an abandoned conversation back; a completed one stays completed.
+      ...(c.status === 'ABANDONED' ? { status: 'ACTIVE' } : {}),
+    });
+    return { closed: false, human: true, conversationId: c.id, messageId };
   }
 
   /** The reply the visitor reads: the engine's, or the model's phrasing of it streamed (stored whole when done). */
   async function respond(form: InterviewForm, turn: Turn): Promise<ChatAnswer> {
+    const { conversationId } = turn;
+    const none = { redirectUrl: null, replyId: null, handler: 'BOT' as const };
     if (turn.closed)
       return {
-        conversationId: turn.conversationId,
+        ...none,
+        conversationId,
         status: 'COMPLETED',
-        redirectUrl: null,
+        messageId: null,
         body: textStream(closedReply(form, turn.state)),
       };
-    const { outcome, conversationId } = turn;
+    if (turn.human)
+      return {
+        ...none,
+        conversationId,
+        status: 'ACTIVE',
+        handler: 'HUMAN',
+        messageId: turn.messageId,
+        body: textStream(''),
+      };
+    const { outcome, messageId, replyId } = turn;
     const status = outcome.completed ? 'COMPLETED' : 'ACTIVE';
-    const { redirectUrl } = outcome;
-    if (turn.replyNow || !ai) return { conversationId, status, redirectUrl, body: textStream(outcome.reply) };
+    const answer = {
+      ...none,
+      conversationId,
+      status,
+      redirectUrl: outcome.redirectUrl,
+      messageId,
+      replyId,
+    } as const;
+    if (turn.replyNow || !ai) return { ...answer, body: textStream(outcome.reply) };
     const history = historyOf(await store.listAllMessages(db, conversationId));
     const source = ai.streamReply({ form, history, outcome });
-    const body = relay(source, outcome.reply, log, (text) =>
-      store.insertMessages(db, conversationId, [{ role: 'ASSISTANT', content: text }]),
-    );
-    return { conversationId, status, redirectUrl, body };
+    // Written under the conversation's lock, so its messages' seq order is their commit order (the streams
+    // read by seq); then the streams are told.
+    const body = relay(source, outcome.reply, log, async (text) => {
+      const userId = await db.transaction(async (tx) => {
+        const c = await store.lockConversationById(tx, conversationId);
+        await store.insertMessages(tx, conversationId, [{ id: replyId, role: 'ASSISTANT', content: text }]);
+        return c?.userId;
+      });
+      if (userId) live?.ring(conversationId, userId);
+    });
+    return { ...answer, body };
   }
 
   return {
@@ -256,7 +341,10 @@ export function createChatService({ db, widget, ai, now = () => new Date(), log,
       const turn = body.conversationId
         ? await nextTurn(f, form, body, model)
         : await firstTurn(f, form, body, model);
-      if (!turn.closed && turn.outcome.completed) onCompleted?.();
+      if (!turn.closed && !turn.human && turn.outcome.completed) onCompleted?.();
+      // A call for a person is an outbox event too (webhook, e-mail).
+      if (!turn.closed && !turn.human && turn.outcome.needsHuman) onCompleted?.();
+      if (!turn.closed) live?.ring(turn.conversationId, f.row.userId);
       return respond(form, turn);
     },
   };
@@ -282,3 +370,17 @@ function turnInput(
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** The outbox event of a first message that asks for a person. */
+function handoffEvent(
+  row: Parameters<typeof conversationPayload>[1],
+  messages: Parameters<typeof conversationPayload>[2],
+  form: Parameters<typeof conversationPayload>[3],
+  at: Date,
+) {
+  return {
+    id: newId('evt'),
+    type: HANDOFF_EVENT,
+    payload: conversationPayload(HANDOFF_EVENT, row, messages, form, at),
+  };
+}

@@ -124,22 +124,26 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
     async list(userId: string, q: ConversationListQuery) {
       const dates = dateFilter(q.from, q.to);
       const search = q.search || undefined;
-      const filter = { userId, formId: q.formId, status: q.status, ...dates, search };
+      // The live list is the ACTIVE ones (whatever status says), in its own order.
+      const live = q.live === 'true';
+      const status = live ? 'ACTIVE' : q.status;
+      const filter = { userId, formId: q.formId, status, ...dates, search };
       const offset = (q.page - 1) * q.limit;
       // The counters answer the filters (a form that is not the owner's counts 0); a date range within
       // one owner's conversations reads day counters, and with a form or status it counts the index range.
       const counts = q.formId
         ? await counters.formCounts(db, userId, q.formId)
         : await counters.ownerCounts(db, userId);
-      let total = q.status ? counts[q.status] : counts.total;
+      let total = status ? counts[status] : counts.total;
       // A search is counted over the filter's index range (the owner's or the form's rows in it).
       if (total > 0 && search) total = await store.countConversations(db, filter);
       else if (total > 0 && (dates.from || dates.to || dates.toBefore))
         total =
-          q.formId || q.status
+          q.formId || status
             ? await store.countConversations(db, filter)
             : await countOwnerRange(db, userId, dates);
-      const rows = offset < total ? await store.listConversations(db, filter, offset, q.limit) : [];
+      const read = live ? store.listLive : store.listConversations;
+      const rows = offset < total ? await read(db, filter, offset, q.limit) : [];
       return {
         conversations: rows.map(toConversationListItem),
         pagination: paginate(q.page, q.limit, total),

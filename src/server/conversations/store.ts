@@ -205,3 +205,69 @@ export async function listVisitorQuestions(db: Db, conversationId: string) {
     .where(eq(visitorQuestion.conversationId, conversationId))
     .orderBy(asc(visitorQuestion.seq));
 }
+
+/** A conversation locked for the rest of the transaction, with its form's name, questions and language. */
+export async function lockConversation(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      c: conversation,
+      f: { id: form.id, name: form.name, questions: form.questions, language: form.language },
+    })
+    .from(conversation)
+    .innerJoin(form, eq(form.id, conversation.formId))
+    .where(eq(conversation.id, id))
+    .for('update', { of: conversation });
+  return row;
+}
+
+/** Who leads it and whether it calls for a person; updatedAt moves (the live list and streams read it). */
+export async function setHandler(tx: Db, id: string, patch: { handler?: string; needsHuman?: boolean }) {
+  await tx
+    .update(conversation)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(conversation.id, id));
+}
+
+/** Appends one message written outside a visitor's turn (an owner's reply, the question on release). */
+export async function appendMessage(
+  tx: Db,
+  m: {
+    id: string;
+    conversationId: string;
+    content: string;
+    sentBy: 'HUMAN' | 'BOT';
+    authorName: string | null;
+  },
+) {
+  const [row] = await tx
+    .insert(message)
+    .values({ ...m, role: 'ASSISTANT' })
+    .returning({ id: message.id, createdAt: message.createdAt });
+  return row!;
+}
+
+/** The live list: an owner's ACTIVE conversations, asking for a person first, then the latest changed. */
+export async function listLive(db: Db, f: ConversationFilter, offset: number, limit: number) {
+  return db
+    .select(listColumns)
+    .from(conversation)
+    .innerJoin(form, eq(form.id, conversation.formId))
+    .where(and(where({ ...f, status: 'ACTIVE' })))
+    .orderBy(
+      sql`${conversation.needsHuman} desc`,
+      sql`${conversation.updatedAt} desc`,
+      sql`${conversation.id} desc`,
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One conversation as the list shows it (the owner streams' `conversation` event). */
+export async function listRow(db: Db, id: string) {
+  const [row] = await db
+    .select(listColumns)
+    .from(conversation)
+    .innerJoin(form, eq(form.id, conversation.formId))
+    .where(eq(conversation.id, id));
+  return row;
+}

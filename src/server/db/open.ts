@@ -27,6 +27,8 @@ export interface Database {
   monitor: DatabaseMonitor;
   /** The embedded engine, when there is one (tests dump and load its data directory). */
   pglite?: PGlite;
+  /** PostgreSQL's address (the live streams' LISTEN connection opens its own). */
+  url?: string;
 }
 
 interface Logger {
@@ -110,6 +112,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url: opts.url,
     monitor,
     migrate: async () => {
       const client = new pg.Client({

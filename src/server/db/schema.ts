@@ -191,6 +191,10 @@ export const conversation = pgTable(
     index('conversation_form_created_idx').on(t.formId, t.createdAt.desc(), t.id.desc()),
     index('conversation_form_status_created_idx').on(t.formId, t.status, t.createdAt.desc(), t.id.desc()),
     index('conversation_active_idle_idx').on(t.lastVisitorMessageAt).where(sql`status = 'ACTIVE'`),
+    // The live list: ACTIVE ones, asking for a person first, then the most recently changed (migration 0011).
+    index('conversation_live_idx')
+      .on(t.userId, t.needsHuman.desc(), t.updatedAt.desc(), t.id.desc())
+      .where(sql`status = 'ACTIVE'`),
   ],
 );
 
@@ -275,7 +279,10 @@ export const event = pgTable(
   },
   (t) => [
     index('event_pending_idx').on(t.nextAttemptAt).where(sql`processed_at IS NULL`),
-    uniqueIndex('event_type_conversation_uniq').on(t.type, t.conversationId),
+    // Once per conversation, except a call for a person, which may come again (migration 0011).
+    uniqueIndex('event_type_conversation_uniq')
+      .on(t.type, t.conversationId)
+      .where(sql`type <> 'conversation.handoff_requested'`),
     index('event_conversation_idx').on(t.conversationId),
   ],
 );

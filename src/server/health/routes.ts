@@ -12,6 +12,8 @@ const Readiness = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'unused']),
+  /** The live streams' channel between instances; `down`: streams poll the database (a few seconds late). */
+  live: z.enum(['up', 'down']),
 });
 
 export function healthRoutes(
@@ -21,7 +23,14 @@ export function healthRoutes(
     redis,
     registry,
     metricsToken,
-  }: { database: Database; redis?: RedisLink; registry: Registry; metricsToken?: string },
+    live,
+  }: {
+    database: Database;
+    redis?: RedisLink;
+    live: { state: 'up' | 'down' };
+    registry: Registry;
+    metricsToken?: string;
+  },
 ) {
   const tags = ['Operations'];
   app.get('/healthz', {
@@ -35,7 +44,8 @@ export function healthRoutes(
     handler: async () => ({ status: 'ok' as const, version: VERSION }),
   });
   // Ready while the database answers (a live ping, at most 1.5 s) and migrations are done. Redis down does
-  // not make the instance unready: it falls back to per-instance limits (docs/self-hosting.md, Failures).
+  // not make the instance unready: it falls back to per-instance limits (docs/self-hosting.md, Failures); nor
+  // does the live channel: the streams poll meanwhile.
   app.get('/readyz', {
     schema: {
       tags,
@@ -53,6 +63,7 @@ export function healthRoutes(
         status: ready ? 'ok' : 'unavailable',
         database: answered ? 'up' : 'down',
         redis: redisState,
+        live: live.state,
       });
     },
   });

@@ -10,9 +10,10 @@ declare module 'fastify' {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  // The interface's X-Conversation-Id, and the third round's status, redirect and handler (CONTRACT).
+  // The interface's X-Conversation-Id, and the third round's status, redirect and handler (CONTRACT), and the
+  // ids of the message and its reply (a live client skips them on the streams).
   'access-control-expose-headers':
-    'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler',
+    'X-Conversation-Id, X-Conversation-Status, X-Redirect-Url, X-Conversation-Handler, X-Message-Id, X-Reply-Id',
 };
 
 /**

@@ -32,22 +32,42 @@ export function completedPayload(
   messages: Array<{ id: string; role: string; content: string; createdAt: Date }>,
   form: CompletedForm,
 ) {
+  return conversationPayload(
+    'conversation.completed',
+    { ...c, status: 'COMPLETED' },
+    messages,
+    form,
+    c.completedAt,
+  );
+}
+
+/**
+ * The envelope every conversation event shares (`conversation.completed`, `conversation.handoff_requested`):
+ * `{type, timestamp, data: {conversation: {…, messages}, form}}`.
+ */
+export function conversationPayload(
+  type: string,
+  c: Omit<CompletedConversation, 'completedAt'> & { status: string; completedAt: Date | null },
+  messages: Array<{ id: string; role: string; content: string; createdAt: Date }>,
+  form: CompletedForm,
+  at: Date,
+) {
   const collectedData = presentAnswers(form.questions, c.collectedData);
   const hiddenFields = presentHidden(form.hiddenFields ?? [], c.hiddenFields ?? {});
   return {
-    type: 'conversation.completed',
-    timestamp: c.completedAt.toISOString(),
+    type,
+    timestamp: at.toISOString(),
     data: {
       conversation: {
         id: c.id,
         formId: c.formId,
-        status: 'COMPLETED',
+        status: c.status,
         collectedData,
         [ANSWER_ORDER]: Object.keys(collectedData),
         hiddenFields,
         [HIDDEN_ORDER]: Object.keys(hiddenFields),
         createdAt: c.createdAt.toISOString(),
-        completedAt: c.completedAt.toISOString(),
+        completedAt: c.completedAt?.toISOString() ?? null,
         messages: messages.map((m) => ({
           id: m.id,
           role: m.role,
@@ -74,3 +94,25 @@ export async function emitCompleted(tx: Db, c: CompletedConversation, form: Comp
     payload: completedPayload(c, messages, form),
   });
 }
+
+/**
+ * Writes `conversation.handoff_requested` to the outbox in the caller's transaction (the visitor asked for a
+ * person: needsHuman went from false to true). Call after the turn's messages are written.
+ */
+export async function emitHandoff(
+  tx: Db,
+  c: Omit<CompletedConversation, 'completedAt'> & { status: string; completedAt: Date | null },
+  form: CompletedForm,
+  at: Date,
+) {
+  const messages = await listAllMessages(tx, c.id);
+  await insertEvent(tx, {
+    type: HANDOFF_EVENT,
+    userId: c.userId,
+    formId: c.formId,
+    conversationId: c.id,
+    payload: conversationPayload(HANDOFF_EVENT, c, messages, form, at),
+  });
+}
+
+export const HANDOFF_EVENT = 'conversation.handoff_requested';

@@ -107,6 +107,21 @@ export function widgetRoutes(
               description: "When this message completed the conversation: the chosen ending's redirect",
               required: false,
             },
+            'X-Conversation-Handler': {
+              description:
+                'BOT, or HUMAN while the owner has taken the conversation over: the message was stored and the body is empty (nobody replies automatically)',
+              required: true,
+            },
+            'X-Message-Id': {
+              description:
+                "The visitor's message as stored (absent for a message to a completed conversation)",
+              required: false,
+            },
+            'X-Reply-Id': {
+              description:
+                "The reply's message id (the streams and GET /api/chat/:conversationId/messages carry it too: skip it there)",
+              required: false,
+            },
           },
         ),
         ...widgetErrors,
@@ -121,7 +136,10 @@ export function widgetRoutes(
     handler: async (req, reply) => {
       const answer = await chat.chat(req.body, requestHost(req, publicUrl));
       if (answer.redirectUrl) reply.header('x-redirect-url', answer.redirectUrl);
+      if (answer.messageId) reply.header('x-message-id', answer.messageId);
+      if (answer.replyId) reply.header('x-reply-id', answer.replyId);
       return reply
+        .header('x-conversation-handler', answer.handler)
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-conversation-id', answer.conversationId)

@@ -206,7 +206,7 @@ export function createWidgetService({ db, cache, now = () => new Date(), onCompl
         store.createConversation(tx, {
           row,
           messages,
-          event: completedEvent({ ...row, completedAt: at }, messages, f.row),
+          events: [completedEvent({ ...row, completedAt: at }, messages, f.row)],
           allowance: allowance(f, at),
         });
       // Without files the whole submission is one statement; attaching files needs a transaction around it.

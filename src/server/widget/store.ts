@@ -38,8 +38,8 @@ export interface NewConversation {
   visitorQuestions?: { text: string; answered: boolean }[];
   /** In order; their seq keeps it. */
   messages: Array<{ id: string; role: 'ASSISTANT' | 'VISITOR'; content: string; createdAt: Date }>;
-  /** An outbox event written with it (`conversation.completed` of a conversation complete at once). */
-  event?: { id: string; type: string; payload: Record<string, unknown> };
+  /** Outbox events written with it (`conversation.completed` of one complete at once, a call for a person). */
+  events?: Array<{ id: string; type: string; payload: Record<string, unknown> }>;
   /** The owner's monthly allowance: one conversation of `period` is spent when under `limit` (null: none). */
   allowance: { period: string; limit: number | null };
 }
@@ -59,12 +59,15 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
     ),
     sql`, `,
   );
-  const event = c.event
+  const events = c.events?.length
     ? sql`, e as (
         insert into event (id, type, user_id, form_id, conversation_id, payload, created_at, next_attempt_at)
-        select ${c.event.id}, ${c.event.type}, ${r.userId}, ${r.formId}, ${r.id}, ${JSON.stringify(c.event.payload)}::jsonb,
+        select v.id, v.type, ${r.userId}, ${r.formId}, ${r.id}, v.payload,
           ${at(r.createdAt)}::timestamptz, ${at(r.createdAt)}::timestamptz
-        from spent)`
+        from (values ${sql.join(
+          c.events.map((e) => sql`(${e.id}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb)`),
+          sql`, `,
+        )}) as v(id, type, payload), spent)`
     : sql``;
   const result = (await db.execute(sql`
     with spent as (
@@ -83,7 +86,7 @@ export async function createConversation(db: Db, c: NewConversation): Promise<bo
       select v.id, ${r.id}, v.role, v.content, v.created_at
       from (values ${messages}) as v(ord, id, role, content, created_at), spent
       order by v.ord
-    )${event}${visitorQuestionsSql(c)}
+    )${events}${visitorQuestionsSql(c)}
     select count(*)::int as created from spent`)) as unknown as { rows: Array<{ created: number }> };
   return Number(result.rows[0]?.created ?? 0) > 0;
 }
@@ -119,16 +122,18 @@ export async function insertVisitorQuestions(
     );
 }
 
-/** Appends messages in the given order (their seq keeps that order). */
+/** Appends messages in the given order (their seq keeps that order); an id given is kept. */
 export async function insertMessages(
   tx: Db,
   conversationId: string,
-  messages: { role: 'ASSISTANT' | 'VISITOR'; content: string }[],
+  messages: { id?: string; role: 'ASSISTANT' | 'VISITOR'; content: string }[],
 ) {
   if (messages.length === 0) return;
   await tx
     .insert(message)
-    .values(messages.map((m) => ({ id: newId('msg'), conversationId, role: m.role, content: m.content })));
+    .values(
+      messages.map((m) => ({ id: m.id ?? newId('msg'), conversationId, role: m.role, content: m.content })),
+    );
 }
 
 /** The conversation of that form, locked for the rest of the transaction. */
@@ -142,6 +147,12 @@ export async function lockConversation(
     .from(conversation)
     .where(and(eq(conversation.id, id), eq(conversation.formId, formId)))
     .for('update');
+  return row;
+}
+
+/** The conversation, locked for the rest of the transaction (whatever its form). */
+export async function lockConversationById(tx: Db, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await tx.select().from(conversation).where(eq(conversation.id, id)).for('update');
   return row;
 }
 
@@ -173,11 +184,11 @@ export async function listAllMessages(tx: Db, conversationId: string) {
 }
 
 /** ACTIVE conversations whose last visitor message is older than `before` become ABANDONED. */
-export async function abandonIdle(db: Db, before: Date): Promise<number> {
+export async function abandonIdle(db: Db, before: Date) {
   const rows = await db
     .update(conversation)
     .set({ status: 'ABANDONED', updatedAt: new Date() })
     .where(and(eq(conversation.status, 'ACTIVE'), lt(conversation.lastVisitorMessageAt, before)))
-    .returning({ id: conversation.id });
-  return rows.length;
+    .returning({ id: conversation.id, userId: conversation.userId });
+  return rows;
 }
