@@ -214,7 +214,11 @@ describe('a person in the conversation, live', () => {
     await answer.waitFor({ timeout: 10_000 });
     expect(await answer.locator('small').textContent()).toBe('Ana');
     await visitor.widget.locator('.n', { hasText: 'Ana joined the conversation' }).waitFor();
-    expect(visitor.requests.some((u) => u.includes(`/api/chat/${id}/messages?after=`))).toBe(true);
+    await expect
+      .poll(() => visitor.requests.some((u) => u.includes(`/api/chat/${id}/messages?after=`)), {
+        timeout: 8000,
+      })
+      .toBe(true);
     expect(visitor.requests.some((u) => u.endsWith('/stream'))).toBe(false);
     expect(visitor.errors).toEqual([]);
   });

@@ -135,7 +135,7 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
     if (!quiet) queue.push({ m });
   }
 
-  /** Reads what came after the last message seen; the first time, only notes where the log is. */
+  /** Reads what came after the last message seen; the first time, notes where the log is. */
   async function catchUp(): Promise<boolean> {
     const first = !state.a;
     const res = await fetch(`${url}/messages${first ? '' : `?after=${encodeURIComponent(state.a!)}`}`);
@@ -145,7 +145,8 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
       return false;
     }
     const body = (await res.json()) as { messages: LiveMessage[] } & Partial<LiveHandler>;
-    for (const m of body.messages) take(m, first);
+    // The first read only learns where the log stands, but a person's message is never in it yet.
+    for (const m of body.messages) take(m, first && m.sentBy !== 'HUMAN');
     if (body.handler) queue.push({ h: body as LiveHandler });
     flush();
     return true;
