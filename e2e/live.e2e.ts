@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/helpers/app';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from './helpers/browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './helpers/browser';
 import { type HostPages, type RunningCharla, startCharla, startHostPage } from './helpers/charla';
 import { shoot, shootFailure } from './helpers/dashboard';
 
@@ -184,6 +184,7 @@ describe('a person in the conversation, live', () => {
       await expect.poll(() => lastBubble(visitor.widget).textContent()).toMatch(/name|e-mail|plan/i);
       expect(await lastBubble(visitor.widget).locator('small').count()).toBe(0);
       expect(await ask.isVisible()).toBe(true);
+      await screenshot(visitor.page, 'live-visitor-narrow');
 
       // A ticket from the conversation; its view shows the transcript.
       await dash.getByRole('button', { name: 'Open ticket' }).click();
