@@ -224,6 +224,47 @@ describe('a person in the conversation, live', () => {
     expect(visitor.errors).toEqual([]);
   });
 
+  it("reaches a visitor on the share page, with the person's name", { timeout: 60_000 }, async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.narrow });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = collectPageErrors(page);
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+    await page.goto(`${charla.base}/f/${formId}`);
+    const widget = page.locator('charla-widget');
+    await widget.locator('textarea').fill('Hello from the share page');
+    await widget.locator('textarea').press('Enter');
+    await expect.poll(() => bubbles(widget).count()).toBeGreaterThanOrEqual(4);
+    const id = await page.evaluate(
+      (f) => (JSON.parse(sessionStorage.getItem(`charla:${f}`) ?? '{}') as { c?: string }).c,
+      formId,
+    );
+    for (const to of ['takeover', 'messages'] as const) {
+      const res = await charla.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/${to}`,
+        headers: { cookie: owner.cookie, origin: charla.base },
+        ...(to === 'messages' ? { payload: { content: 'Ana here, on the share page.' } } : {}),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await widget.locator('.n', { hasText: 'Ana joined the conversation' }).waitFor();
+    const answer = widget.locator('.b', { hasText: 'Ana here, on the share page.' });
+    await answer.waitFor();
+    expect(await answer.locator('small').textContent()).toBe('Ana');
+    // A reload shows it again, once.
+    await page.reload();
+    await widget.locator('.b', { hasText: 'Ana here, on the share page.' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await widget.locator('.b', { hasText: 'Ana here, on the share page.' }).count()).toBe(1);
+    expect(await widget.locator('.n', { hasText: 'Ana joined' }).count()).toBe(1);
+    // The page's own GETs (messages, stream) carry no Origin: the page lets them carry its address.
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('the navigation and the Live page in Spanish at 375 px', { timeout: 60_000 }, async () => {
     const dash = await ownerPage();
     await dash.setViewportSize(VIEWPORTS.narrow);

@@ -7,12 +7,18 @@ import type { ConversationPage } from './conversations';
 
 const enc = encodeURIComponent;
 
+// Whether the owner stream is open: polling is only its backup, slower while it is.
+let streamOpen = false;
+
+/** How often to read again something the owner stream also refreshes: `ms` without it, a minute with it. */
+export const backupInterval = (ms: number) => (streamOpen ? 60_000 : ms);
+
 /** The active conversations, those asking for a person first (GET /api/conversations?live=true). */
 export const liveQuery = {
   queryKey: ['conversations', 'live'] as const,
   queryFn: () => api<ConversationPage>('/api/conversations', { query: { live: true, limit: 50 } }),
   // The owner stream refreshes it; polling only backs it up where the stream cannot stay open.
-  refetchInterval: 15_000,
+  refetchInterval: () => backupInterval(15_000),
 };
 
 export const useLiveConversations = () => useQuery(liveQuery);
@@ -105,13 +111,18 @@ export function useOwnerStream() {
     const open = () => {
       es = new EventSource('/api/conversations/stream');
       for (const name of EVENTS) es.addEventListener(name, on);
+      es.onopen = () => {
+        streamOpen = true;
+      };
       es.onerror = () => {
+        streamOpen = false;
         // The browser retries by itself unless the answer was an error; then try again later.
         if (es?.readyState === EventSource.CLOSED) retry = setTimeout(open, 10_000);
       };
     };
     open();
     return () => {
+      streamOpen = false;
       es?.close();
       clearTimeout(retry);
       clearTimeout(pending);
