@@ -265,6 +265,60 @@ describe('a person in the conversation, live', () => {
     expect(errors).toEqual([]);
   });
 
+  it('alerts the owner who opted in; permission is asked only then', { timeout: 60_000 }, async () => {
+    const dash = await ownerPage();
+    // Records what the page does with the real Notification API (headless Chromium shows nothing).
+    await dash.addInitScript(() => {
+      const w = window as unknown as {
+        notes: { asked: number; shown: string[] };
+        Notification: typeof Notification;
+      };
+      const Real = w.Notification;
+      const notes = { asked: 0, shown: [] as string[] };
+      w.notes = notes;
+      const ask = Real.requestPermission.bind(Real);
+      w.Notification = class extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          notes.shown.push(`${title}: ${options?.body ?? ''}`);
+        }
+        static override requestPermission() {
+          notes.asked++;
+          return ask();
+        }
+      } as typeof Notification;
+    });
+    const notes = () =>
+      dash.evaluate(() => (window as unknown as { notes: { asked: number; shown: string[] } }).notes);
+    await dash.goto(`${charla.base}/live`);
+    const toggle = dash.getByRole('switch', { name: /Tell me with a sound/ });
+    await toggle.waitFor();
+    expect((await notes()).asked).toBe(0);
+    await toggle.check();
+    await expect.poll(async () => (await notes()).asked).toBe(1);
+    expect(await dash.evaluate(() => localStorage.getItem('charla.liveAlerts'))).toBe('1');
+
+    // Allowed now (as a person would click "Allow"): a visitor asking for a person is announced.
+    await dash.context().grantPermissions(['notifications'], { origin: charla.base });
+    await dash.reload();
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await dash.waitForTimeout(500);
+    const res = await charla.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { origin: host.origin },
+      payload: { formId, message: "I'd like to talk to a person" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect
+      .poll(async () => (await notes()).shown, { timeout: 20_000 })
+      .toEqual(['Someone asks to talk to a person: Acme support']);
+    // Turned off, nothing more.
+    await toggle.uncheck();
+    expect(await dash.evaluate(() => localStorage.getItem('charla.liveAlerts'))).toBeNull();
+  });
+
   it('the navigation and the Live page in Spanish at 375 px', { timeout: 60_000 }, async () => {
     const dash = await ownerPage();
     await dash.setViewportSize(VIEWPORTS.narrow);
