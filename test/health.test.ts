@@ -34,5 +34,7 @@ describe('health and metrics', () => {
     expect(text).toMatch(/^charla_background_job_consecutive_failures\{job="outbox"\} 0$/m);
     expect(text).toMatch(/^charla_process_faults_total\{kind="unhandledRejection"\} 0$/m);
     if (process.env.REDIS_URL) expect(text).toMatch(/^charla_redis_up 1$/m);
+    expect(text).toMatch(/^charla_live_up 1$/m);
+    expect(text).toMatch(/^charla_live_streams\{kind="visitor"\} 0$/m);
   });
 });

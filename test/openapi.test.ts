@@ -120,6 +120,13 @@ describe('the document is complete', () => {
       'X-Conversation-Id',
       'X-Conversation-Status',
       'X-Redirect-Url',
+      'X-Conversation-Handler',
+      'X-Message-Id',
+      'X-Reply-Id',
+    ]);
+    // The live streams are event streams.
+    expect(Object.keys(doc.paths['/api/chat/{conversationId}/stream'].get.responses['200'].content)).toEqual([
+      'text/event-stream',
     ]);
     expect(Object.keys(doc.paths['/api/widget'].get.responses['200'].content)).toEqual([
       'application/javascript',
@@ -243,7 +250,7 @@ describe('operations endpoints', () => {
   it('/readyz answers 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'unused' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'unused', live: 'up' });
   });
 
   it('/metrics serves Prometheus text with request durations', async () => {

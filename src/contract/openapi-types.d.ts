@@ -3077,19 +3077,13 @@ export interface paths {
           id: string;
         };
       };
-      requestBody: {
+      requestBody?: {
         content: {
-          /**
-           * @example {
-           *   "subject": "Wants a call about the quote",
-           *   "priority": "HIGH"
-           * }
-           */
-          "application/json": {
+          "application/json": ({
             subject?: string;
             /** @enum {string} */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-          };
+          }) | null;
         };
       };
       responses: {
@@ -5318,7 +5312,7 @@ export interface paths {
             /** @description When this message completed the conversation: the chosen ending's redirect */
             "X-Redirect-Url"?: string;
             /** @description BOT, or HUMAN while the owner has taken the conversation over: the message was stored and the body is empty (nobody replies automatically) */
-            "X-Conversation-Handler": string;
+            "X-Conversation-Handler"?: string;
             /** @description The visitor's message as stored (absent for a message to a completed conversation) */
             "X-Message-Id"?: string;
             /** @description The reply's message id (the streams and GET /api/chat/:conversationId/messages carry it too: skip it there) */

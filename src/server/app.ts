@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps) {
     : undefined;
   if (subscriber) cache.listen(subscriber);
   // Live streams (a person in the conversation): doorbells between instances, heartbeats, limits.
-  const live = await installLive(app, { config, database, redis, subscriber });
+  const live = await installLive(app, { config, database, redis, subscriber, registry });
   app.addHook('onClose', async () => {
     await cache.close();
     await redis?.close();

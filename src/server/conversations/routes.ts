@@ -94,7 +94,7 @@ export function conversationsRoutes(
       summary:
         'A ticket linked to the conversation (contact and answers from it); 200 with the existing one when it has one',
       params: IdParams,
-      body: ConversationTicketBody.optional(),
+      body: ConversationTicketBody.nullish(),
       response: {
         201: Ticket,
         200: Ticket.describe('The ticket the conversation already has'),

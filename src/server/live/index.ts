@@ -1,6 +1,7 @@
 import fastifySse from '@fastify/sse';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config';
 import { toConversationListItem } from '../conversations/service';
 import { listRow } from '../conversations/store';
@@ -40,7 +41,7 @@ function chooseChannel(
  */
 export async function installLive(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; redis?: RedisLink; subscriber?: RedisLink },
+  deps: { config: Config; database: Database; redis?: RedisLink; subscriber?: RedisLink; registry: Registry },
 ) {
   const { config, database } = deps;
   await app.register(fastifySse, { heartbeatInterval: config.LIVE_HEARTBEAT_MS });
@@ -58,6 +59,25 @@ export async function installLive(
       return row ? toConversationListItem(row) : null;
     },
     log: app.log,
+  });
+  new Gauge({
+    name: 'charla_live_up',
+    help: '1 while doorbells between instances arrive, 0 while the live streams poll the database',
+    registers: [deps.registry],
+    collect() {
+      this.set(hub.state === 'up' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'charla_live_streams',
+    help: 'Event streams open on this instance, by kind (visitor, owner)',
+    labelNames: ['kind'] as const,
+    registers: [deps.registry],
+    collect() {
+      const n = hub.counts;
+      this.set({ kind: 'visitor' }, n.visitors);
+      this.set({ kind: 'owner' }, n.owners);
+    },
   });
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.close());

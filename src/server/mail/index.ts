@@ -4,6 +4,7 @@ import { resetLink } from '../account/auth-guards';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { EventHandler } from '../jobs/outbox';
+import { handoffNotifications } from './handoff';
 import { ownerNotifications } from './notifications';
 import { insertMails } from './store';
 import { languageOf, passwordResetMail } from './templates';
@@ -33,7 +34,12 @@ export function createMail({ config, db, now, log, onQueued }: MailDeps): {
   const mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : null;
   return {
     enabled: !!mailer,
-    handlers: mailer ? [ownerNotifications({ publicUrl: config.PUBLIC_URL, now })] : [],
+    handlers: mailer
+      ? [
+          ownerNotifications({ publicUrl: config.PUBLIC_URL, now }),
+          handoffNotifications({ publicUrl: config.PUBLIC_URL, now }),
+        ]
+      : [],
     worker: mailer ? createMailWorker({ db, mailer, now, log }) : null,
     async sendResetPassword({ user, url, token }, request) {
       // Same answer with or without e-mail: the dashboard reads `email: false` from /api/setup.

@@ -110,7 +110,7 @@ export function widgetRoutes(
             'X-Conversation-Handler': {
               description:
                 'BOT, or HUMAN while the owner has taken the conversation over: the message was stored and the body is empty (nobody replies automatically)',
-              required: true,
+              required: false,
             },
             'X-Message-Id': {
               description:
