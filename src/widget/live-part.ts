@@ -103,7 +103,13 @@ export function live(ctx: Ctx, k: LiveHooks): () => void {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let waiting = false;
   let stopped = false;
-  k.panel.append(h('style', { text: CSS }));
+  // A constructed sheet as main.ts adds its own: a page's CSP without 'unsafe-inline' allows it.
+  const root = k.panel.getRootNode() as ShadowRoot;
+  if (root.adoptedStyleSheets) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else k.panel.append(h('style', { text: CSS }));
   k.ask.hidden = state.h === 'HUMAN';
 
   const keep = () => session.set(key, { ...state, c: k.id });
