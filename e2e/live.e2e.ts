@@ -265,6 +265,33 @@ describe('a person in the conversation, live', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a long active conversation opens on its newest page and follows it', { timeout: 60_000 }, async () => {
+    const chat = await charla.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { origin: host.origin },
+      payload: { formId, message: 'Hello, a long one' },
+    });
+    const id = String(chat.headers['x-conversation-id']);
+    const post = async (content: string) => {
+      const res = await charla.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: { cookie: owner.cookie, origin: charla.base },
+        payload: { content },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    for (let i = 1; i <= 50; i++) await post(`Note ${i}`);
+    const dash = await ownerPage();
+    await dash.goto(`${charla.base}/conversations/${id}`);
+    const transcript = dash.getByTestId('transcript');
+    await transcript.getByText('Note 50', { exact: true }).waitFor();
+    await dash.getByRole('button', { name: '↑ Earlier messages' }).waitFor();
+    await post('Note 51');
+    await transcript.getByText('Note 51', { exact: true }).waitFor();
+  });
+
   it('alerts the owner who opted in; permission is asked only then', { timeout: 60_000 }, async () => {
     const dash = await ownerPage();
     // Records what the page does with the real Notification API (headless Chromium shows nothing).

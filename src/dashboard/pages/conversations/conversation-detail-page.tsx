@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
 import { useConversation, useDeleteConversation } from '../../api/conversations';
@@ -232,6 +232,17 @@ export function ConversationDetailPage({ id }: { id: string }) {
   const { t, date } = useI18n();
   const [page, setPage] = useState(1);
   const conversation = useConversation(id, page, true);
+  // An active conversation shows its newest page and follows it as messages arrive, until the owner pages back.
+  const [follow, setFollow] = useState(true);
+  const lastPage = conversation.data?.messagesPagination.totalPages ?? 1;
+  const active = conversation.data?.status === 'ACTIVE';
+  useEffect(() => {
+    if (follow && active && lastPage > page) setPage(lastPage);
+  }, [follow, active, lastPage, page]);
+  const turnPage = (p: number) => {
+    setFollow(p >= lastPage);
+    setPage(p);
+  };
   const remove = useDeleteConversation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -295,7 +306,7 @@ export function ConversationDetailPage({ id }: { id: string }) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
-              <Transcript c={c} page={page} setPage={setPage} />
+              <Transcript c={c} page={page} setPage={turnPage} />
               <LiveReply c={c} />
             </Stack>
           </Grid.Col>
