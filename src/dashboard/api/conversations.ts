@@ -3,7 +3,7 @@ import type { Pagination } from '../../contract/common';
 import type { ConversationDetail, ConversationListItem } from '../../contract/conversations';
 import type { ConversationStatus } from '../../contract/enums';
 import { api } from './client';
-import { backupInterval } from './live';
+import { backupInterval } from './live-stream';
 
 export interface ConversationListParams {
   page: number;

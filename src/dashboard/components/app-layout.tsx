@@ -4,17 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useMe, useSignOut } from '../api/account';
-import { useNeedsHumanCount, useOwnerStream } from '../api/live';
+import { useNeedsHumanCount, useOwnerStream } from '../api/live-stream';
 import '../i18n/areas';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/translate';
-import { useLiveAlerts } from '../lib/live-alerts';
+import { useLiveAlertsOn } from '../lib/live-alerts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The alerts' watcher (chime, notification) is fetched only for an owner who turned them on.
+const LiveAlerts = lazy(() => import('./live-alerts').then((m) => ({ default: m.LiveAlerts })));
 
 const NAV: Array<{ to: string; label: MessageKey; icon: IconName }> = [
   { to: '/', label: 'nav.home', icon: 'home' },
@@ -38,7 +40,7 @@ export function AppLayout() {
   const [menuWanted, setMenuWanted] = useState(false);
   // The owner's live channel: the badge, the Live page and open conversations update from it.
   useOwnerStream();
-  useLiveAlerts();
+  const alertsOn = useLiveAlertsOn();
   const waiting = useNeedsHumanCount().data ?? 0;
 
   const onSignOut = async () => {
@@ -51,6 +53,11 @@ export function AppLayout() {
   // aside, resize handle and a scroll lock along, ~10 KB of a first visit's JavaScript.
   return (
     <div className="charla-shell" data-nav-open={opened || undefined}>
+      {alertsOn && (
+        <Suspense fallback={null}>
+          <LiveAlerts />
+        </Suspense>
+      )}
       <a href="#main" className="charla-skip-link">
         {t('nav.skip')}
       </a>

@@ -4,7 +4,6 @@ import conversations from './messages/conversations';
 import crm from './messages/crm';
 import forms from './messages/forms';
 import home from './messages/home';
-import live from './messages/live';
 
 // The texts of the signed-in pages, registered when the signed-in shell's chunk loads (it imports this).
-registerMessages(home, forms, conversations, crm, account, live);
+registerMessages(home, forms, conversations, crm, account);

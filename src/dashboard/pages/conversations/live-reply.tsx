@@ -9,6 +9,11 @@ import { Icon } from '../../components/icons';
 import { ButtonLink } from '../../components/links';
 import { GatedButton } from '../../components/plan-gate';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import liveMessages from '../../i18n/messages/live';
+
+// The live area's texts come with the pages that show them (not with every signed-in page).
+registerMessages(liveMessages);
 
 /** The owner in the conversation: take over, reply, hand back to the interviewer. */
 export function LiveReply({ c }: { c: ConversationDetail }) {

@@ -5,8 +5,13 @@ import { AnchorLink } from '../../components/links';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import liveMessages from '../../i18n/messages/live';
 import { collectedPreview } from '../../lib/format';
 import { setLiveAlerts, useLiveAlertsOn } from '../../lib/live-alerts';
+
+// The live area's texts come with the pages that show them (not with every signed-in page).
+registerMessages(liveMessages);
 
 function LiveRow({ c }: { c: ConversationListItem }) {
   const { t, date } = useI18n();

@@ -1,7 +1,12 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useConversation } from '../../api/conversations';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import liveMessages from '../../i18n/messages/live';
 import { MessageText } from '../conversations/conversation-detail-page';
+
+// The live area's texts come with the pages that show them (not with every signed-in page).
+registerMessages(liveMessages);
 
 /** The transcript of the conversation a ticket was opened from, inside the ticket's view. */
 export function LinkedTranscript({ conversationId }: { conversationId: string }) {
