@@ -133,6 +133,7 @@ const dashboardPages = () => [
   { name: 'builder-questions-logic', path: `/forms/${seed.logicForm}?tab=questions` },
   { name: 'builder-logic', path: `/forms/${seed.logicForm}?tab=logic` },
   { name: 'analytics', path: `/forms/${seed.chatForm}/analytics` },
+  { name: 'live', path: '/live' },
   { name: 'conversations', path: '/conversations' },
   { name: 'conversation', path: `/conversations/${seed.conversation}` },
   { name: 'conversation-file', path: `/conversations/${seed.fileConversation}` },

@@ -27,6 +27,8 @@ describe('GET /f/:formId (share link)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Its own requests (the chat's messages and stream) name it; other sites get no referrer.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     // Nothing of the name is parsed as markup.
     expect(res.body).not.toContain('<quote>');
     expect(res.body).not.toContain('<b>there');

@@ -99,6 +99,23 @@ describe('GET /api/widget', () => {
     }
   });
 
+  it("serves the chat's live part apart, loaded only after the first message, and keeps it small", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/widget/live.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body).toMatch(/export\s*\{[^}]*\blive\b/);
+    expect(res.body).toContain('EventSource');
+    expect(res.body).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    // The chat names it but does not carry it: it is fetched after the visitor's first message.
+    const chat = await t.app.inject({ method: 'GET', url: '/api/widget/chat.js' });
+    expect(chat.body).toContain('/api/widget/live.js');
+    expect(chat.body).not.toContain('EventSource');
+    const size = gzipSync(res.rawPayload, { level: 9 }).length;
+    console.info(`widget part live.js: ${size} B gzipped`);
+    expect(size).toBeLessThanOrEqual(2048);
+  });
+
   async function expectWithinBudget(formType: 'CONVERSATIONAL' | 'CLASSIC', parts: Buffer[]) {
     const owner = await makeUser(t);
     const form = await makePublishedForm(t, owner, {

@@ -6324,6 +6324,41 @@ export interface paths {
       };
     };
   };
+  "/api/widget/live.js": {
+    /** The chat's live part, imported after the visitor's first message (a person's messages, joined and left) */
+    get: {
+      responses: {
+        /** @description An ES module */
+        200: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+            /** @description public, max-age=3600 in production; no-cache otherwise */
+            "Cache-Control"?: string;
+            /** @description br or gzip when the request accepts it */
+            "Content-Encoding"?: string;
+          };
+          content: {
+            "application/javascript": string;
+          };
+        };
+        /** @description Not modified (If-None-Match names the current ETag) */
+        304: {
+          headers: {
+            /** @description Send it back as If-None-Match to get 304 while the script is unchanged */
+            ETag: string;
+          };
+          content: never;
+        };
+        /** @description Invalid data: a malformed address, or text with a NUL or a lone surrogate in a path, query or body value */
+        400: {
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+  };
   "/api/forms/{id}/upload-url": {
     /** A presigned address to upload a file answer to (CLASSIC forms with a file question) */
     post: {

@@ -39,6 +39,7 @@ const ConversationDetailPage = lazyRouteComponent(
   () => import('./pages/conversations/conversation-detail-page'),
   'ConversationDetailPage',
 );
+const LivePage = lazyRouteComponent(() => import('./pages/live/live-page'), 'LivePage');
 const PipelinesPage = lazyRouteComponent(() => import('./pages/pipelines/pipelines-page'), 'PipelinesPage');
 const PipelineBoardPage = lazyRouteComponent(
   () => import('./pages/pipelines/pipeline-board-page'),
@@ -188,6 +189,8 @@ const conversationRoute = createRoute({
   },
 });
 
+const liveRoute = createRoute({ getParentRoute: () => appRoute, path: '/live', component: LivePage });
+
 const pipelinesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/pipelines',
@@ -212,6 +215,8 @@ const ticketsRoute = createRoute({
     status: oneOf(TICKET_STATUSES),
     priority: oneOf(TICKET_PRIORITIES),
     q: text,
+    /** A ticket to open at once (the link after "Open ticket" on a conversation). */
+    ticket: text,
   }),
   component: TicketsPage,
 });
@@ -236,6 +241,7 @@ const routeTree = rootRoute.addChildren([
     analyticsRoute,
     conversationsRoute,
     conversationRoute,
+    liveRoute,
     pipelinesRoute,
     pipelineRoute,
     ticketsRoute,

@@ -1,11 +1,12 @@
 import { type Ctx, errorBody, errorText, post, botProof as proof } from './api';
 import { h, icon, session } from './dom';
+import type { Entry, LiveHooks } from './live-part';
 
 /** What survives a reload (sessionStorage): the conversation id, the exchanged messages, and whether it ended. */
 interface Saved {
   c?: string;
-  /** [role, text]: 0 the assistant, 1 the visitor. */
-  m: [0 | 1, string][];
+  /** [role, text, name]: 0 the assistant or a person (named), 1 the visitor, 2 a notice (joined, left). */
+  m: Entry[];
   d?: 1;
 }
 
@@ -22,10 +23,12 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
   let saved = session.get<Saved>(key) ?? { m: [] };
   let busy = false;
   let chips: HTMLElement | undefined;
+  // The live part (GET /api/widget/live.js: a person's messages), loaded once there is a conversation.
+  let live: Promise<unknown> | undefined;
 
   // The log is not live itself: a streamed reply is announced once, whole, through `live`.
   const log = h('div', { class: 'm', role: 'log', 'aria-live': 'off', 'aria-label': f.name, tabindex: 0 });
-  const live = h('div', { class: 'x', 'aria-live': 'polite' });
+  const said = h('div', { class: 'x', 'aria-live': 'polite' });
   const input = h('textarea', {
     rows: 1,
     maxlength: 5000,
@@ -52,13 +55,25 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
     input,
     send,
   );
-  panel.append(log, live, row);
+  // Asking for a person is a message the interviewer reads as such.
+  const ask = h('button', {
+    class: 'g',
+    type: 'button',
+    text: t.human,
+    onclick: () => {
+      ask.hidden = true;
+      void say(t.human);
+    },
+  });
+  // The branding (main.ts) goes last again, so the order of focus is the order on screen.
+  panel.append(log, said, row, ask, panel.querySelector('.g') ?? '');
 
   const scroll = () => {
     log.scrollTop = log.scrollHeight;
   };
-  const bubble = (role: 0 | 1, text: string) => {
-    const b = h('div', { class: role ? 'b v' : 'b', text });
+  const bubble = (role: Entry[0], text: string, name?: string) => {
+    const b = h('div', { class: ['b', 'b v', 'n'][role], text });
+    if (name) b.prepend(h('small', { text: name }));
     log.append(b);
     scroll();
     return b;
@@ -68,7 +83,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
     scroll();
   };
   const stop = (placeholder: string) => {
-    input.disabled = send.disabled = true;
+    input.disabled = send.disabled = ask.hidden = true;
     input.placeholder = placeholder;
   };
 
@@ -87,7 +102,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
   function render() {
     log.textContent = '';
     for (const text of opening) if (text) bubble(0, text);
-    for (const [role, text] of saved.m) bubble(role, text);
+    for (const [role, text, name] of saved.m) bubble(role, text, name);
     if (saved.d) stop(t.done);
     else offer(saved.m.length ? saved.m[saved.m.length - 1]![1] : opening[1]!);
   }
@@ -102,7 +117,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
     const mine = bubble(1, message);
     const reply = bubble(0, '');
     reply.className = 'b t';
-    live.textContent = t.typing;
+    said.textContent = t.typing;
     let text = '';
     const undo = (problem: string) => {
       mine.remove();
@@ -126,6 +141,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
         const problem = errorText(t, res.status, body);
         if (problem === t.expired) {
           saved = { m: [] };
+          live = undefined;
           render();
         }
         undo(problem);
@@ -134,6 +150,7 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
         return;
       }
       saved.c = res.headers.get('x-conversation-id') ?? saved.c;
+      goLive();
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
       for (;;) {
@@ -145,10 +162,17 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
         scroll();
       }
       text += decoder.decode();
+      // While a person has the conversation the interviewer is silent: an empty answer, no bubble.
+      if (!text) {
+        reply.remove();
+        said.textContent = '';
+        saved.m.push([1, message]);
+        return;
+      }
       reply.className = 'b';
       reply.textContent = text;
       saved.m.push([1, message], [0, text]);
-      live.textContent = text;
+      said.textContent = text;
       // The server sends exactly the goodbye message when the conversation completes.
       const completed =
         res.headers.get('x-conversation-status') === 'COMPLETED' || text.trim() === f.goodbyeMessage.trim();
@@ -172,7 +196,29 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
     }
   }
 
+  function goLive() {
+    const hooks: LiveHooks = {
+      id: saved.c!,
+      busy: () => busy,
+      last: () => saved.m[saved.m.length - 1],
+      add(role, text, name) {
+        bubble(role, text, name);
+        saved.m.push([role, text, name]);
+        session.set(key, saved);
+        said.textContent = name ? `${name}: ${text}` : text;
+        if (!role) offer(text);
+      },
+      ask,
+      panel,
+    };
+    live ??= import(`${ctx.base}/api/widget/live.js`).then(
+      (m: { live(ctx: Ctx, k: LiveHooks): void }) => m.live(ctx, hooks),
+      () => (live = undefined),
+    );
+  }
+
   render();
+  if (saved.c) goLive();
   return () => (input.disabled ? log.focus() : input.focus());
 }
 

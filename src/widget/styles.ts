@@ -53,6 +53,7 @@ label{display:block;font-weight:600;margin-bottom:4px}
 label i,.n,.g{font:400 13px system-ui;color:var(--m)}
 progress{width:100%;accent-color:var(--p)}
 .g{text-align:center;padding:6px;order:1}
+button.g{margin:0 auto 4px;padding:4px 12px;border:1px solid var(--d);border-radius:16px}
 .x{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 *{overflow-wrap:anywhere}
 @media (max-width:480px){.w,.L .w{inset:0;width:auto;height:auto;border-radius:0}.o .l{display:none}.P .w{height:100dvh}}`;

@@ -27,6 +27,7 @@ const EN = {
   failed: 'Could not send. Please try again.',
   done: 'Conversation finished.',
   brand: 'Powered by Charla',
+  human: 'Talk to a person',
 };
 
 export type Texts = typeof EN;
@@ -59,6 +60,7 @@ const ES: Texts = {
   failed: 'No se ha podido enviar. Inténtalo de nuevo.',
   done: 'Conversación terminada.',
   brand: 'Funciona con Charla',
+  human: 'Hablar con una persona',
 };
 
 /** The texts of a language; anything but EN falls back to Spanish, the form default. */

@@ -3,6 +3,7 @@ import type { Pagination } from '../../contract/common';
 import type { ConversationDetail, ConversationListItem } from '../../contract/conversations';
 import type { ConversationStatus } from '../../contract/enums';
 import { api } from './client';
+import { backupInterval } from './live-stream';
 
 export interface ConversationListParams {
   page: number;
@@ -27,7 +28,8 @@ export const useConversations = (params: ConversationListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useConversation = (id: string, messagesPage: number) =>
+/** A conversation with a page of its messages; `live`: read again while ACTIVE (the owner stream's backup). */
+export const useConversation = (id: string, messagesPage: number, live = false) =>
   useQuery({
     queryKey: ['conversation', id, messagesPage],
     queryFn: () =>
@@ -35,6 +37,7 @@ export const useConversation = (id: string, messagesPage: number) =>
         query: { messagesPage, messagesLimit: 50 },
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (live && q.state.data?.status === 'ACTIVE' ? backupInterval(10_000) : false),
   });
 
 export function useDeleteConversation() {

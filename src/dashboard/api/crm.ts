@@ -129,6 +129,14 @@ export const useTickets = (filters: TicketFilters) =>
     select: (d) => d.tickets,
   });
 
+/** One ticket (the tickets page opens it from a link: ?ticket=<id>). */
+export const useTicket = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['tickets', 'one', id],
+    queryFn: () => api<Ticket>(`/api/tickets/${enc(id!)}`),
+    enabled: !!id,
+  });
+
 export function useSaveTicket() {
   const qc = useQueryClient();
   return useMutation({

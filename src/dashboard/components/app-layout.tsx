@@ -4,19 +4,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useMe, useSignOut } from '../api/account';
+import { useNeedsHumanCount, useOwnerStream } from '../api/live-stream';
 import '../i18n/areas';
 import { useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/translate';
+import { useLiveAlertsOn } from '../lib/live-alerts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The alerts' watcher (chime, notification) is fetched only for an owner who turned them on.
+const LiveAlerts = lazy(() => import('./live-alerts').then((m) => ({ default: m.LiveAlerts })));
 
 const NAV: Array<{ to: string; label: MessageKey; icon: IconName }> = [
   { to: '/', label: 'nav.home', icon: 'home' },
   { to: '/forms', label: 'nav.forms', icon: 'forms' },
+  { to: '/live', label: 'nav.live', icon: 'live' },
   { to: '/conversations', label: 'nav.conversations', icon: 'chat' },
   { to: '/pipelines', label: 'nav.pipelines', icon: 'kanban' },
   { to: '/tickets', label: 'nav.tickets', icon: 'ticket' },
@@ -33,6 +38,10 @@ export function AppLayout() {
   const qc = useQueryClient();
   // The account menu's code is fetched when the visitor first reaches for it, then it opens.
   const [menuWanted, setMenuWanted] = useState(false);
+  // The owner's live channel: the badge, the Live page and open conversations update from it.
+  useOwnerStream();
+  const alertsOn = useLiveAlertsOn();
+  const waiting = useNeedsHumanCount().data ?? 0;
 
   const onSignOut = async () => {
     await signOut.mutateAsync().catch(() => {});
@@ -44,6 +53,11 @@ export function AppLayout() {
   // aside, resize handle and a scroll lock along, ~10 KB of a first visit's JavaScript.
   return (
     <div className="charla-shell" data-nav-open={opened || undefined}>
+      {alertsOn && (
+        <Suspense fallback={null}>
+          <LiveAlerts />
+        </Suspense>
+      )}
       <a href="#main" className="charla-skip-link">
         {t('nav.skip')}
       </a>
@@ -108,6 +122,12 @@ export function AppLayout() {
               >
                 <Icon name={item.icon} size={18} />
                 <span>{t(item.label)}</span>
+                {item.to === '/live' && waiting > 0 && (
+                  <span className="charla-nav-badge" data-testid="live-badge">
+                    <span aria-hidden>{waiting}</span>
+                    <span className="sr-only">{t('nav.liveWaiting', { n: waiting })}</span>
+                  </span>
+                )}
               </Link>
             );
           })}

@@ -3,6 +3,7 @@ const PATHS = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
   forms: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   chat: 'M4 5h16v11H9l-5 4z',
+  live: 'M2 12h4l3-7 6 14 3-7h4',
   kanban: 'M4 4h4v16H4zM10 4h4v10h-4zM16 4h4v7h-4z',
   ticket: 'M3 7h18v3a2 2 0 000 4v3H3v-3a2 2 0 000-4zM14 7v10',
   settings:

@@ -7,6 +7,7 @@ import type conversations from './messages/conversations';
 import type crm from './messages/crm';
 import type forms from './messages/forms';
 import type home from './messages/home';
+import type live from './messages/live';
 import type logic from './messages/logic';
 import type passwordPages from './messages/password-pages';
 
@@ -21,7 +22,8 @@ export type AllMessages = typeof common.en &
   typeof builder.en &
   typeof logic.en &
   typeof passwordPages.en &
-  typeof analytics.en;
+  typeof analytics.en &
+  typeof live.en;
 
 type Area = { en: Record<string, string>; es: Record<string, string> };
 

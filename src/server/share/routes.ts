@@ -35,6 +35,9 @@ export function shareRoutes(
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', CSP)
+        // Its own requests name it (same-origin GETs carry no Origin, so the chat's messages and stream read
+        // the page from Referer); other sites still get nothing.
+        .header('referrer-policy', 'same-origin')
         .header('cache-control', 'no-cache');
       if (!f || f.inactive) return reply.status(404).send(notFoundPage());
       const style = { ...STYLE_DEFAULTS, ...f.row.style };

@@ -17,6 +17,8 @@ const ENTRIES = {
   logic: { file: join(projectRoot, 'src', 'widget', 'logic-part.ts'), format: 'esm', prebuilt: 'logic.js' },
   /** The classic form's file questions (picker and upload), for forms that have one. */
   files: { file: join(projectRoot, 'src', 'widget', 'files-part.ts'), format: 'esm', prebuilt: 'files.js' },
+  /** The chat's live part (a person's messages, joined and left), imported after the visitor's first message. */
+  live: { file: join(projectRoot, 'src', 'widget', 'live-part.ts'), format: 'esm', prebuilt: 'live.js' },
 } as const;
 
 export type WidgetEntry = keyof typeof ENTRIES;

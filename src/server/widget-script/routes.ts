@@ -67,6 +67,10 @@ export function widgetScriptRoutes(app: ZodApp, { env }: { env: 'development' | 
       'The logic the classic form imports when it needs it (conditions, bounds, recall, the third round’s question types)',
     ],
     ['files', 'The file questions the classic form imports when it has one (picker and upload)'],
+    [
+      'live',
+      "The chat's live part, imported after the visitor's first message (a person's messages, joined and left)",
+    ],
   ];
   for (const [entry, summary] of parts)
     app.get(`/api/widget/${entry}.js`, {

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConversationDetail } from '../../../contract/conversations';
 import { FILE_ANSWER_PREFIX } from '../../../contract/widget';
 import { useConversation, useDeleteConversation } from '../../api/conversations';
@@ -15,6 +15,7 @@ import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { AnswerValue, downloadUrl } from './answer-value';
 import { HiddenFields } from './hidden-fields';
+import { LiveReply, OpenTicketButton } from './live-reply';
 import { SubmissionCard } from './submission-card';
 
 function Transcript({
@@ -51,6 +52,7 @@ function Transcript({
       >
         {c.messages.map((m) => {
           const visitor = m.role === 'VISITOR';
+          const person = m.sentBy === 'HUMAN';
           return (
             <Box
               component="li"
@@ -66,10 +68,14 @@ function Transcript({
                 style={{
                   borderBottomRightRadius: visitor ? 4 : undefined,
                   borderBottomLeftRadius: visitor ? undefined : 4,
+                  border: person ? '2px solid var(--mantine-color-teal-7)' : undefined,
                 }}
+                data-sent-by={m.sentBy}
               >
                 <Text size="xs" fw={600}>
-                  {t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
+                  {person
+                    ? (m.authorName ?? t('live.person'))
+                    : t(visitor ? 'conversation.visitor' : 'conversation.assistant')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   <MessageText
@@ -225,7 +231,18 @@ function CollectedData({ c }: { c: ConversationDetail }) {
 export function ConversationDetailPage({ id }: { id: string }) {
   const { t, date } = useI18n();
   const [page, setPage] = useState(1);
-  const conversation = useConversation(id, page);
+  const conversation = useConversation(id, page, true);
+  // An active conversation shows its newest page and follows it as messages arrive, until the owner pages back.
+  const [follow, setFollow] = useState(true);
+  const lastPage = conversation.data?.messagesPagination.totalPages ?? 1;
+  const active = conversation.data?.status === 'ACTIVE';
+  useEffect(() => {
+    if (follow && active && lastPage > page) setPage(lastPage);
+  }, [follow, active, lastPage, page]);
+  const turnPage = (p: number) => {
+    setFollow(p >= lastPage);
+    setPage(p);
+  };
   const remove = useDeleteConversation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -257,6 +274,7 @@ export function ConversationDetailPage({ id }: { id: string }) {
           </Text>
         </div>
         <Group gap="xs">
+          <OpenTicketButton id={c.id} />
           <ButtonLink to="/forms/$formId" params={{ formId: c.formId }} variant="default">
             {t('conversation.openForm')}
           </ButtonLink>
@@ -287,7 +305,10 @@ export function ConversationDetailPage({ id }: { id: string }) {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Transcript c={c} page={page} setPage={setPage} />
+            <Stack gap="md">
+              <Transcript c={c} page={page} setPage={turnPage} />
+              <LiveReply c={c} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <CollectedData c={c} />

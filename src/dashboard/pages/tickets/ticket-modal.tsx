@@ -10,6 +10,7 @@ import { RecordModalFooter } from '../../components/record-modal-footer';
 import { useI18n } from '../../i18n/i18n';
 import { quietly } from '../../lib/quietly';
 import { type FieldErrors, issuesToErrors } from '../../lib/zod-form';
+import { LinkedTranscript } from './linked-transcript';
 
 type Fields = Record<
   | 'subject'
@@ -175,6 +176,7 @@ export function TicketModal({ ticket, onClose }: { ticket: Ticket | null; onClos
               {date(ticket.updatedAt, true)}
             </Text>
           )}
+          {ticket?.conversationId && <LinkedTranscript conversationId={ticket.conversationId} />}
           {ticket?.conversationId && (
             <AnchorLink
               to="/conversations/$conversationId"

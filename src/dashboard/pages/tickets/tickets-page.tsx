@@ -18,7 +18,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Ticket } from '../../../contract/crm';
 import { TicketPriority, TicketStatus } from '../../../contract/enums';
-import { useMoveTicket, useTickets } from '../../api/crm';
+import { useMoveTicket, useTicket, useTickets } from '../../api/crm';
 import { Icon } from '../../components/icons';
 import { Kanban } from '../../components/kanban';
 import { PageHeader } from '../../components/page-header';
@@ -68,6 +68,8 @@ export function TicketsPage() {
   });
   const move = useMoveTicket();
   const [editing, setEditing] = useState<Ticket | null | 'new'>(null);
+  // A ticket named in the address (?ticket=, the link after "Open ticket" on a conversation) opens at once.
+  const linked = useTicket(search.ticket);
 
   useEffect(() => {
     if ((debounced || undefined) !== search.q)
@@ -234,6 +236,12 @@ export function TicketsPage() {
             </Table>
           </Table.ScrollContainer>
         </Card>
+      )}
+      {search.ticket && linked.data && !editing && (
+        <TicketModal
+          ticket={linked.data}
+          onClose={() => void navigate({ search: (s) => ({ ...s, ticket: undefined }), replace: true })}
+        />
       )}
       {editing && (
         <TicketModal ticket={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
