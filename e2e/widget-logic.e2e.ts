@@ -176,6 +176,24 @@ beforeAll(async () => {
     })
   ).id;
   host.set('/chat', hostPage(forms.chat, 'data-hidden-ref="banner"'));
+  forms.greet = (
+    await makePublishedForm(charla, owner, {
+      name: 'Greeting chat',
+      language: 'EN',
+      hiddenFields: ['plan', 'first_name'],
+      questions: [
+        {
+          order: 1,
+          text: 'Which team are you on?',
+          type: 'text',
+          required: true,
+          showIf: { field: 'plan', op: 'equals', value: 'business' },
+        },
+        { order: 2, text: 'What brings you here, {{first_name}}?', type: 'text', required: true },
+      ],
+    })
+  ).id;
+  host.set('/greet', hostPage(forms.greet, 'data-hidden-first_name="Lucía"'));
   host.set('/thanks', '<!doctype html><title>Thanks</title><h1>Thanks page</h1>');
 });
 
@@ -304,6 +322,22 @@ describe('a chat', () => {
     await widget.locator('.b', { hasText: 'Thanks Ana, see you soon.' }).waitFor();
     expect(await input.isDisabled()).toBe(true);
     await page.waitForURL(host.url('/thanks'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a chat whose first question depends on hidden values', () => {
+  it('opens with the first question they show, {{name}} recalled, as the server stores it', async () => {
+    const { errors, widget } = await open(host.url('/greet?plan=free'), 'wide', 'textarea');
+    await widget.locator('.b', { hasText: 'What brings you here, Lucía?' }).waitFor();
+    expect(await widget.locator('.b', { hasText: 'Which team' }).count()).toBe(0);
+    expect(await widget.locator('.b', { hasText: '{{' }).count()).toBe(0);
+    const input = widget.locator('textarea');
+    await input.fill('Just looking around');
+    await input.press('Enter');
+    await expect.poll(async () => (await conversations(forms.greet!)).length).toBe(1);
+    const [c] = await conversations(forms.greet!);
+    expect(c!.hiddenFields).toEqual({ plan: 'free', first_name: 'Lucía' });
     expect(errors).toEqual([]);
   });
 });

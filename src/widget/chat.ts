@@ -1,4 +1,4 @@
-import { type Ctx, errorBody, errorText, post, botProof as proof } from './api';
+import { type Ctx, errorBody, errorText, post, botProof as proof, type Question } from './api';
 import { h, icon, session } from './dom';
 import type { Entry, LiveHooks } from './live-part';
 
@@ -17,9 +17,15 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
   const { config: f, t } = ctx;
   const key = `charla:${f.id}`;
   const questions = f.questions.filter((q) => q.type !== 'file').sort((a, b) => a.order - b.order);
-  const first = questions[0];
   // The opening the server stores as the first message: the welcome, then the first question.
-  const opening = [f.welcomeMessage, first ? `${first.text}${first.required ? '' : ` ${t.optional}`}` : ''];
+  const opening = [f.welcomeMessage, ''];
+  const first = (q?: Question) => {
+    opening[1] = q ? `${q.text}${q.required ? '' : ` ${t.optional}`}` : '';
+  };
+  // A first question behind a condition or with {{name}}: the server asks the first one the hidden values
+  // show, recalled; logic.js (the classic form's, lazy) computes the same here, and it is shown once known.
+  const lazy = !!questions[0]?.showIf || !!questions[0]?.text.includes('{{');
+  if (!lazy) first(questions[0]);
   let saved = session.get<Saved>(key) ?? { m: [] };
   let busy = false;
   let chips: HTMLElement | undefined;
@@ -218,6 +224,14 @@ export function mountChat(ctx: Ctx, panel: HTMLElement): () => void {
   }
 
   render();
+  if (lazy)
+    import(`${ctx.base}/api/widget/logic.js`).then(
+      (m: { firstQuestion(ctx: Ctx): Question | undefined }) => {
+        first(m.firstQuestion(ctx));
+        render();
+      },
+      () => {},
+    );
   if (saved.c) goLive();
   return () => (input.disabled ? log.focus() : input.focus());
 }

@@ -189,3 +189,10 @@ export function part(ctx: Ctx): Part {
     },
   };
 }
+
+/** The chat's first question as the server asks it: the first its showIf shows on the hidden values alone, recalled. */
+export function firstQuestion(ctx: Ctx): Question | undefined {
+  const questions = ctx.config.questions.filter((q) => q.type !== 'file');
+  const q = applyVisibility(questions, {}, ctx.hidden).visible[0];
+  return q && { ...q, text: recall(q.text, ctx.hidden, ctx.config.language === 'EN' ? 'EN' : 'ES') };
+}
