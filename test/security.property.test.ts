@@ -203,6 +203,8 @@ interface Operation {
   path: string;
   params: { name: string; in: string }[];
   bodyProps: string[];
+  /** Answers Server-Sent Events: an open stream never ends, so its answer is read up to the headers. */
+  stream: boolean;
 }
 
 async function operations(): Promise<Operation[]> {
@@ -214,6 +216,7 @@ async function operations(): Promise<Operation[]> {
         {
           parameters?: { name: string; in: string }[];
           requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+          responses?: Record<string, { content?: Record<string, unknown> }>;
         }
       >
     >;
@@ -227,11 +230,32 @@ async function operations(): Promise<Operation[]> {
         path,
         params: op.parameters ?? [],
         bodyProps: Object.keys(schema?.properties ?? {}),
+        stream: Object.hasOwn(op.responses?.['200']?.content ?? {}, 'text/event-stream'),
       });
     }
   // Destructive methods last, so the records they remove served every other route first.
   const rank = (m: string) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].indexOf(m);
   return ops.sort((a, b) => rank(a.method) - rank(b.method));
+}
+
+/**
+ * One request. A stream route's answer is taken at its headers: an error answer is read whole, an open
+ * stream (200) is closed by the client, as a visitor leaving the page would.
+ */
+async function send(op: Operation, url: string, body: unknown, headers: Record<string, string>) {
+  const request = {
+    method: op.method as 'GET',
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  };
+  if (!op.stream) return t.app.inject(request);
+  const abort = new AbortController();
+  const res = await t.app.inject({ ...request, payloadAsStream: true, signal: abort.signal });
+  let text = '';
+  if (res.statusCode >= 300) for await (const chunk of res.stream()) text += String(chunk);
+  else abort.abort();
+  return { statusCode: res.statusCode, body: text, json: () => JSON.parse(text) };
 }
 
 describe('every route of the OpenAPI document, under generated input', () => {
@@ -285,16 +309,11 @@ describe('every route of the OpenAPI document, under generated input', () => {
             .join('&');
           if (qs) url += `?${qs}`;
           const before = await checksum();
-          const res = await t.app.inject({
-            method: op.method as 'GET',
-            url,
-            headers: {
-              authorization: op.path.startsWith('/api/admin/') ? `Bearer ${ADMIN_TOKEN}` : auth,
-              origin: 'https://site.example',
-              'x-forwarded-for': nextIp(),
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          const res = await send(op, url, body, {
+            authorization: op.path.startsWith('/api/admin/') ? `Bearer ${ADMIN_TOKEN}` : auth,
+            origin: 'https://site.example',
+            'x-forwarded-for': nextIp(),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           });
           statuses[route] = Math.max(statuses[route] ?? 0, res.statusCode);
           if (res.statusCode >= 500) {
