@@ -170,7 +170,12 @@ describe('5xx never shows internals', () => {
       expect(res.body).not.toContain('ECONNREFUSED');
       const ready = await unreachable.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', redis: expect.any(String) });
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        redis: expect.any(String),
+        live: expect.any(String),
+      });
       expect(ready.body).not.toContain('hunter2');
     } finally {
       await unreachable.close();
