@@ -122,9 +122,7 @@ export function loadPart(part: Part): Dialogue[] {
   let files: string[];
   try {
     files = readdirSync(dir)
-      // tuned/round3b-* (the second round-three set's tuned half) joins the tuned part once the engine has
-      // been worked on with it (the r3-engine2 branch removes this filter).
-      .filter((f) => f.endsWith('.json') && !f.startsWith('round3b-'))
+      .filter((f) => f.endsWith('.json'))
       .sort();
   } catch {
     return [];

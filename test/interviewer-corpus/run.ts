@@ -24,6 +24,8 @@ import { driveDialogues } from './drive';
 export async function runCorpus(opts: {
   parts: Part[];
   ai?: boolean;
+  /** Only the dialogues whose id starts with this (e.g. `r3b-`). */
+  only?: string;
   app?: (o: Parameters<typeof createTestApp>[0]) => Promise<TestApp>;
 }) {
   let clock = new Date();
@@ -48,7 +50,7 @@ export async function runCorpus(opts: {
   const reports: PartReport[] = [];
   try {
     for (const part of opts.parts) {
-      const dialogues: Dialogue[] = loadPart(part);
+      const dialogues: Dialogue[] = loadPart(part).filter((d) => !opts.only || d.id.startsWith(opts.only));
       const observed = await driveDialogues(t, owner, dialogues, {
         setClock: (at) => {
           clock = at;
@@ -78,7 +80,8 @@ async function main() {
   const ai = args.includes('--ai');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  const reports = await runCorpus({ parts, ai, app: (o) => createTestApp({ ...o, database }) });
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const reports = await runCorpus({ parts, ai, only, app: (o) => createTestApp({ ...o, database }) });
   await database.close();
   for (const r of reports) {
     console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));

@@ -2,6 +2,7 @@ import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
 import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
+import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
 import { overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
@@ -101,7 +102,7 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
     const d = msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
-    if (d?.value) ctx.take(q, d.value, d);
+    if (d?.value && isFor(ctx, q, d)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
     const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
@@ -115,6 +116,22 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);
   }
+}
+
+/**
+ * With two open questions of one type ("Pick-up date", "Drop-off date"), a value goes to one of them only
+ * when the words of its fragment name it ("drop off the 6th"); with one, to that one.
+ */
+function isFor(ctx: AgendaContext, q: Question, s: Span): boolean {
+  const siblings = ctx.open.filter((x) => x !== q && x.type === q.type);
+  if (siblings.length === 0) return true;
+  const f = fragmentAround(ctx.msg.fragments, s) ?? s;
+  const said = ctx.msg.text.slice(f.start, f.end);
+  return namesQuestion(
+    said,
+    q.text,
+    siblings.map((x) => x.text),
+  );
 }
 
 const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';

@@ -177,7 +177,10 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     const r = readText(left, kind!, q.text);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
     if (r.kind === 'value') {
-      if (!(asking && kind === 'name' && !/\p{Lu}/u.test(r.value))) ctx.take(q, r.value);
+      // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",
+      // left over from "el viernes si puede ser", is none); the name question is then asked again.
+      const lower = kind === 'name' && !/\p{Lu}/u.test(r.value);
+      if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
     else if (!somethingElse && !asking) ctx.refuse(q, r.reason);

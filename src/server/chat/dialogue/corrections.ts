@@ -23,7 +23,7 @@ export interface CorrectionCue extends Span {
 
 const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
 const STRONG =
-  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|corrijo|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
+  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
 const WEAK =
   '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
 // "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
@@ -178,6 +178,18 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
   const [body = said, old] = said.split(
     new RegExp(`,?\\s+(?:not|no|instead of|en vez de|en lugar de|rather than${rather})\\s+`, 'iu'),
   );
+  // "put bass instead, drums are too loud": what comes before "instead" is the new value, after it the old.
+  const instead = /^(.*?)\s+(?:instead|en su lugar)\b(?!\s+of)[\s,.;:]*(.*)$/isu.exec(body);
+  if (instead && instead[1]!.trim())
+    return {
+      input,
+      cue,
+      answered,
+      span: { start: from, end },
+      said,
+      body: instead[1]!,
+      old: old ?? instead[2],
+    };
   return { input, cue, answered, span: { start: from, end }, said, body, old };
 }
 
@@ -200,8 +212,22 @@ function clauseEnd(message: string, from: number): number {
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   if (q.type === 'text') return textValue(q, words);
+  if (q.type === 'date') return newDate(f, q, words);
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
   return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
+}
+
+/**
+ * A corrected date: the one date said, or of two ("quise decir el viernes, el jueves trabajo") the one that is
+ * not the stored value (the other is the old one said back).
+ */
+function newDate(f: CorrectionFrame, q: Question, words: string): Value | null {
+  const { language, now, collected } = f.input;
+  const r = readDate(f.body === words ? words : f.body, language, now);
+  if (r.kind === 'value') return r.value;
+  if (r.kind !== 'ambiguous') return null;
+  const fresh = r.candidates.filter((c) => c !== own(collected, idOf(q)));
+  return fresh.length === 1 && fresh.length < r.candidates.length ? fresh[0]! : null;
 }
 
 /** The old value said back names the question ("6 people, not 5"). */

@@ -10,8 +10,9 @@ import type { Clarification, TurnInput, TurnOutcome } from '../types';
 import { assign } from './agenda';
 import { looksLikeAttempt } from './asked';
 import { outOfBounds } from './bounds';
-import { settleClarification } from './clarify';
+import { settleClarification, settleParked } from './clarify';
 import { applyCorrection } from './corrections';
+import { applyMultiselectEdit } from './edits';
 import { suspiciousEmail } from './email-typos';
 import { guardRepeats } from './repeats';
 import { askable, hasValue, idOf, readState } from './state';
@@ -74,7 +75,9 @@ function turn(input: TurnInput, now: Date): TurnOutcome {
   const ctx = startTurn(input, now);
   answerVisitorQuestions(ctx);
   settleClarification(ctx);
+  settleParked(ctx);
   const correction = applyCorrection(ctx);
+  if (!correction) applyMultiselectEdit(ctx);
   // A correction may change which questions are shown (and remove answers to ones no longer shown).
   refreshVisibility(ctx);
   takeWayOut(ctx);
@@ -97,6 +100,8 @@ function takeWayOut(ctx: TurnContext): void {
 function assignRest(ctx: TurnContext, correction: { question: Question; span: { start: number } } | null) {
   const q = ctx.asked;
   const waiting = clarificationOf(ctx, q);
+  // Something this message already answered (a parked clarification, a correction): no failed try at the asked one.
+  const answeredBefore = ctx.ev.accepted.length + ctx.ev.corrected.length > 0;
   // A question whose clarification is still waiting takes only the clarification's answer (settled above).
   const asked =
     ctx.settled || !q || waiting || (correction && correction.question.type === q.type) ? null : q;
@@ -127,7 +132,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     const { question, candidates, range } = ex.ambiguous;
     clarify(ctx, question, { question: idOf(question), candidates, range });
   }
-  for (const i of ex.invalid) if (isOpen(ctx, i.question)) fail(ctx, i.question, i.key);
+  for (const i of ex.invalid) if (isOpen(ctx, i.question) && !answeredBefore) fail(ctx, i.question, i.key);
   // A clarification the visitor passed over while answering something else waits until the rest is done.
   if (q && waiting && !ctx.settled && isOpen(ctx, q) && ctx.ev.accepted.length + ctx.ev.corrected.length > 0)
     park(ctx, q);

@@ -1,5 +1,6 @@
 import { answerFromKnowledge } from '../knowledge/answer';
 import { handoffLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
 import type { TurnContext } from './turn';
@@ -28,7 +29,11 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
     pending: ctx.asked,
   };
   // A free-text answer that also asks ("…, can you bring a cake? 🎂") is kept whole, as written.
-  const keepWhole = !msg.asks.onlyAsks && ctx.asked?.type === 'text' && textKind(ctx.asked.text) === 'text';
+  const keepWhole =
+    !msg.asks.onlyAsks &&
+    ctx.asked?.type === 'text' &&
+    textKind(ctx.asked.text) === 'text' &&
+    isFreeText(ctx.asked.text);
   for (const ask of msg.asks.asks) {
     if (!keepWhole) ctx.used.push(ask);
     if (ask.handoff) {

@@ -439,6 +439,33 @@ export const MEANINGS: string[][] = [
   ['cheese', 'queso'],
   ['apple', 'manzana'],
   ['cat', 'gato', 'kitten', 'gatito'],
+  ['convertible', 'cabrio', 'cabriolet', 'top down', 'roof down', 'open top', 'soft top car', 'descapotable'],
+  [
+    'retractable',
+    'pull-up',
+    'pull up',
+    'roll-up',
+    'roll up',
+    'roller',
+    'pop-up stand',
+    'enrollable',
+    'roll up',
+  ],
+  [
+    'extraction',
+    'extract',
+    'pull out',
+    'pulled out',
+    'take out',
+    'taken out',
+    'extraccion',
+    'extraer',
+    'sacar',
+    'saquen',
+    'quitar una muela',
+  ],
+  ['parking', 'aparcamiento', 'car park', 'parking space', 'garaje', 'estacionamiento', 'plaza de parking'],
+  ['travel', 'trip', 'abroad', 'holiday', 'viaje', 'viajar', 'extranjero'],
 ];
 
 const INDEX = new Map<string, number[]>();

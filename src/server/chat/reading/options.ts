@@ -161,6 +161,13 @@ function byPosition(options: string[], words: string[]): number | null {
     }
   }
   if (picks.size !== 1) return null;
+  // "top down", "last minute": a position word followed by a word of its own says no position.
+  const isPosition = (w: string) => w in ORDINALS || LAST.has(w) || FIRST_OF.has(w);
+  const qualified = words.some(
+    (w, i) =>
+      isPosition(w) && i + 1 < words.length && !FILLER.has(words[i + 1]!) && words[i + 1]!.length >= 3,
+  );
+  if (qualified) return null;
   const n = [...picks][0]!;
   return n >= 1 && n <= options.length ? n - 1 : null;
 }
