@@ -4,6 +4,7 @@ import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
+import { asksAboutOther, namedOther } from '../reading/others';
 import { overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
 import { readAsked } from './asked';
@@ -109,6 +110,10 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const alone = n ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
+  } else if (isName(q) && asksAboutOther(q.text)) {
+    // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.
+    const other = namedOther(msg.text);
+    if (other && ctx.free(other)) ctx.take(q, other.value, other);
   } else if (q.type === 'text' && textKind(q.text) === 'name' && !(ctx.asked && isName(ctx.asked))) {
     const named = msg.introduced ?? introducedName(msg.text, true);
     if (named && ctx.free(named)) ctx.take(q, named.value, named);

@@ -5,7 +5,8 @@ import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
-import type { Span } from '../reading/text';
+import { asksAboutOther, namedOther } from '../reading/others';
+import { normalizeText, type Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -126,9 +127,26 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
     ctx.askedDone = typedValue(ctx, q);
     return;
   }
+  if (q.type === 'text' && textKind(q.text) === 'name' && someoneElse(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
   const everyTaken = q.type === 'text' && textKind(q.text) !== 'text';
   fromLeftover(ctx, q, leftoverAnswer(markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, everyTaken)));
+}
+
+/**
+ * Whose name: a question about someone else takes the name said for them ("it's for my daughter Hope"); a
+ * question about the writer never takes it (the words are set aside and the rest is read).
+ */
+function someoneElse(ctx: AgendaContext, q: Question): boolean {
+  const other = namedOther(ctx.msg.text);
+  if (!other || !ctx.free(other)) return false;
+  if (asksAboutOther(q.text)) {
+    ctx.take(q, other.value, other);
+    return true;
+  }
+  // "¿Quién te recomendó?" asks about someone else too; only the writer's own name question sets it aside.
+  if (!/\b(?:who|whom|quien|quienes)\b/.test(normalizeText(q.text))) ctx.taken.push(other);
+  return false;
 }
 
 function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {

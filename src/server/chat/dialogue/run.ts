@@ -159,9 +159,22 @@ function leaveNote(ctx: TurnContext, corrected: boolean): void {
   if (!q || !isOpen(ctx, q) || ctx.state.offered !== idOf(q) || corrected) return;
   if (ctx.ev.accepted.length > 0 || ctx.msg.asks.asks.length > 0) return;
   const note = wayOutNote(ctx.msg.text);
-  if (!note || looksLikeAttempt(q, ctx.msg.text)) return;
+  if (!note || looksLikeAttempt(q, ctx.msg.text) || holdsAnotherAnswer(ctx, q)) return;
   skip(ctx, q, note);
   ctx.ev.invalid = ctx.ev.invalid.filter((i) => i.question !== q);
+}
+
+/** "thursday arvo" while the way out of a select is offered: a value an open question of its type takes is no note. */
+function holdsAnotherAnswer(ctx: TurnContext, q: Question): boolean {
+  const open = ctx.questions.filter((x) => x !== q && isOpen(ctx, x)).map((x) => x.type);
+  const { msg } = ctx;
+  return (
+    (open.includes('date') && msg.dates.some((d) => d.value)) ||
+    (open.includes('email') && msg.emails.length > 0) ||
+    (open.includes('phone') && msg.phones.some((p) => p.value)) ||
+    (open.includes('url') && msg.urls.length > 0) ||
+    (open.includes('number') && msg.numbers.length > 0)
+  );
 }
 
 const sameText = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();

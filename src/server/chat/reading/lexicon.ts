@@ -439,6 +439,10 @@ export const MEANINGS: string[][] = [
   ['cheese', 'queso'],
   ['apple', 'manzana'],
   ['cat', 'gato', 'kitten', 'gatito'],
+  ['limited', 'ltd', 'limited company', 'sl', 'sociedad limitada', 'incorporated', 'inc', 'llc', 'plc'],
+  ['sole trader', 'sole proprietor', 'self-employed', 'self employed', 'freelance', 'autonomo', 'autonoma'],
+  ['soft', 'blando', 'blanda', 'blandita', 'blandito', 'foam', 'espuma', 'blandas'],
+  ['sworn', 'certified', 'official', 'jurada', 'jurado', 'oficial', 'certificada'],
   ['convertible', 'cabrio', 'cabriolet', 'top down', 'roof down', 'open top', 'soft top car', 'descapotable'],
   [
     'retractable',

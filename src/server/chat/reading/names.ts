@@ -1,6 +1,7 @@
 import { isGreetingOnly } from './cues';
 import { cleanFact, isFreeText } from './facts';
 import { identifiersIn } from './identifiers';
+import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
 import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
@@ -106,69 +107,6 @@ const COMMON = new Set(
     'somos seremos estamos vamos queremos tenemos tengo quiero hay buenas buenos dias tardes noches morning afternoon evening'
   ).split(' '),
 );
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'la',
-  'las',
-  'los',
-  'y',
-  'and',
-  '&',
-  'van',
-  'von',
-  'der',
-  'da',
-  'di',
-  'du',
-  'le',
-  'mc',
-  'st',
-  'bin',
-  'al',
-]);
-const TITLES = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'mx',
-  'miss',
-  'dr',
-  'dra',
-  'prof',
-  'sr',
-  'sra',
-  'srta',
-  'dna',
-  'don',
-  'dona',
-  'rev',
-  'drs',
-  'lic',
-  'lcda',
-  'lcdo',
-  'ing',
-  'arq',
-]);
-/** "Thomas Whitfield III", "John Smith Jr.": a suffix after a name is part of it. */
-const SUFFIX = /^(?:I{2,3}|IV|Jr\.?|Sr\.?)$/;
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const SHORT_NOISE = new Set([
-  'asd',
-  'sdf',
-  'dfg',
-  'fgh',
-  'ghj',
-  'hjk',
-  'jkl',
-  'qwe',
-  'wer',
-  'zxc',
-  'xcv',
-  'cvb',
-  'xxx',
-  'aaa',
-]);
 
 export { identifiersIn } from './identifiers';
 
@@ -196,7 +134,7 @@ export function looksLikeName(text: string): boolean {
   // "mum's", "we're": a possessive or a contraction says something about someone, it is not who they are.
   if (words.some((w) => /\p{L}['’]\p{L}{1,2}$/u.test(w) && !/^(?:o|d|l|mc)['’]/iu.test(w))) return false;
   if (core.length === 0 || core.length > 5 || words.length > 8) return false;
-  if (!words.every((w) => WORD.test(w))) return false;
+  if (!words.every((w) => WORD.test(w) || w === '&')) return false;
   if (PARTICLES.has(normalizeText(words[0]!)) && !isCapitalised(words[0]!)) return false;
   if (core.some((w) => isKeyboardNoise(w))) return false;
   // "Dr." alone is a title, not a name; "booking", "buscando" are what someone does, not who they are.
@@ -288,6 +226,8 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
   if (kind === 'identifier') return readIdentifier(raw);
   if (kind === 'name') return readName(raw);
+  // A list or a text on several lines is free text, kept exactly as written.
+  if (raw.includes('\n')) return { kind: 'value', value: raw };
   const cleaned = stripEdges(withoutGreeting(raw), [], THANKS_TAILS, true) || raw;
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.

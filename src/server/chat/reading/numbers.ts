@@ -16,7 +16,7 @@ const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|q
 const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
 /** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
 const FINAL_MARKER =
-  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas)\W*(?:\p{L}+\W+){0,2}$/u;
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then)\W*(?:\p{L}+\W+){0,2}$/u;
 
 interface Figure extends Span {
   lo: number;
@@ -117,6 +117,9 @@ export function fitsQuestion(m: NumberMention, question: string): boolean {
   return tieTo(m, question) !== null;
 }
 
+const AGE_UNIT = /^(?:anos|anitos|years?|yrs?|yo|y\/o)$/;
+const AGE_QUESTION = /\b(?:edad|age|aged|old|anos)\b/;
+
 /** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
 const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
 
@@ -137,6 +140,8 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
   // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
   if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
     return 'exact';
+  // "tiene 7 años" for "¿Edad del paciente?": years tie a figure to an age.
+  if (AGE_UNIT.test(m.unit) && AGE_QUESTION.test(q)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;
