@@ -42,6 +42,8 @@ export interface AgendaInput {
   typedOnly?: boolean;
   /** A clarification waits unanswered: a bare figure alone in the message may still be another question's. */
   looseFigures?: boolean;
+  /** Questions with a clarification waiting: they take only a value labelled for them, never a stray one. */
+  pending?: Set<Question>;
 }
 
 /** The working state of one assignment: what is taken so far. */
@@ -103,11 +105,14 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
     const d = msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
-    if (d?.value && isFor(ctx, q, d)) ctx.take(q, d.value, d);
+    // A date waiting on its clarification takes a new date only when the words name it.
+    const named = (x: typeof d) =>
+      x && namesQuestion(msg.text.slice(x.start - 20 < 0 ? 0 : x.start - 20, x.end), q.text, []);
+    if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || named(d))) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
     const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
-    const alone = n ? null : standaloneNumber(ctx);
+    const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
   } else if (isName(q) && asksAboutOther(q.text)) {

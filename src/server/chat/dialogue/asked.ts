@@ -3,7 +3,7 @@ import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../
 import { readDate } from '../reading/dates';
 import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
-import { labelledNumber, namedFor, readNumber } from '../reading/numbers';
+import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, namedOther } from '../reading/others';
 import { normalizeText, type Span } from '../reading/text';
@@ -114,9 +114,11 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
 function namedForAnother(ctx: AgendaContext, q: Question, span: Span, blocked: Span[]): boolean {
   const { msg } = ctx;
   const m = msg.numbers.find((x) => x.start >= span.start && x.end <= span.end);
-  if (!m || namedFor(m, q.text)) return false;
+  if (!m || namedFor(m, q.text) || fitsQuestion(m, q.text)) return false;
   const labelled = (x: Question) => labelledNumber(msg.text, msg.language, x.text, blocked, msg.numbers);
-  return ctx.open.some((o) => o !== q && o.type === 'number' && namedFor(m, o.text) && labelled(o) !== null);
+  // "son 92 m²" while the budget is asked: its unit ties it to "Superficie (m²)".
+  const tied = (o: Question) => namedFor(m, o.text) || fitsQuestion(m, o.text);
+  return ctx.open.some((o) => o !== q && o.type === 'number' && tied(o) && labelled(o) !== null);
 }
 
 /** The asked question's reading: its typed value first, or (stage `leftover`) the words no other question took. */

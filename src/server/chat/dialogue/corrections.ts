@@ -12,6 +12,7 @@ import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type S
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { findPartEdit } from './part-edits';
 
 export { type CorrectionCue, findCorrectionCue } from './correction-cues';
 
@@ -254,7 +255,9 @@ function byText(f: CorrectionFrame): Correction | null {
     texts.find((q) => idOf(q) === f.input.lastAnswered) ??
     texts[texts.length - 1];
   const v = last ? textValue(last, f.said) : null;
-  return last && v !== null ? { question: last, value: v, span: f.span } : null;
+  // Only a short new text replaces an answer on a guess; a sentence is asked about, not stored.
+  const short = v !== null && (close.includes(last!) || v.split(/\s+/).length <= 4);
+  return last && v !== null && short ? { question: last, value: v, span: f.span } : null;
 }
 
 /** Whether the words could only be a refusal or an answer to the asked question, not a correction. */
@@ -286,6 +289,8 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   if (named) {
     const v = valueFor(f, named, f.said);
     if (v !== null) return { question: named, value: v, span: f.span };
+    // "me he equivocado en el año de nacimiento": the question named, no whole new value: no guess elsewhere.
+    if (named.type !== 'text') return null;
   }
   const typed = byType(f);
   if (typed !== 'none') return typed;
@@ -365,7 +370,7 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
       language: ctx.language,
       now: ctx.now,
     }) ?? typedCorrection(ctx);
-  if (!correction) return null;
+  if (!correction) return applyPartEdit(ctx);
   const id = idOf(correction.question);
   if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
     ctx.ev.corrected.push({ question: correction.question, value: correction.value });
@@ -373,4 +378,23 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
   ctx.state.lastAnswered = id;
   ctx.used.push(correction.span);
   return correction;
+}
+
+/** A part of a stored value changed ("last digit is 8 not 7"), or a value said to be wrong removed to ask again. */
+function applyPartEdit(ctx: TurnContext): Correction | null {
+  const answered = ctx.questions.filter((q) => hasValue(ctx.collected, q) && q.type !== 'file');
+  const edit = findPartEdit(ctx, namedQuestion(ctx.msg.text, answered));
+  if (!edit) return null;
+  const id = idOf(edit.question);
+  const span = { start: 0, end: ctx.msg.text.length };
+  ctx.used.push(span);
+  if (edit.value === null) {
+    delete ctx.collected[id];
+    ctx.state.asking = id;
+    return null;
+  }
+  ctx.ev.corrected.push({ question: edit.question, value: edit.value });
+  setOwn(ctx.collected, id, edit.value);
+  ctx.state.lastAnswered = id;
+  return { question: edit.question, value: edit.value, span };
 }

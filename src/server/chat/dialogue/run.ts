@@ -112,6 +112,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     blocked: ctx.used,
     typedOnly: correction !== null && correction.span.start === 0,
     looseFigures: Boolean(waiting) && !ctx.settled,
+    pending: new Set(ctx.questions.filter((x) => x !== q && clarificationOf(ctx, x))),
   });
   const byOrder = (a: { question: Question }, b: { question: Question }) =>
     ctx.questions.indexOf(a.question) - ctx.questions.indexOf(b.question);

@@ -104,9 +104,17 @@ function startsQuestion(clause: string): boolean {
 
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
+/**
+ * Small talk and asides ask nothing to answer (README "Not questions to the interviewer"): "¿qué tal?", "how's
+ * your day going?", "how hard can it be, right?".
+ */
+const SMALL_TALK =
+  /^(?:(?:hi|hello|hey|hola|buenas|ey|oh|ok|y)[\s,!.]+)*(?:how are you(?: doing| today)?|how r u|how(?: s| is) it going|how(?: s| is) your day(?: going)?|how are things|how do you do|what s up|whats up|sup|que tal(?: va(?: el dia| todo| la cosa)?| estas| esta| todo| el dia)?|como estas|como esta usted|como va(?: todo| el dia| la cosa)?|como andas|todo bien|que onda|how hard can it be(?: right)?|what could go wrong|right)\W*$/u;
+
 /** Whether one clause asks the interviewer something. */
 function asks(clause: Clause, folded: string): boolean {
   const f = folded.slice(clause.start, clause.end);
+  if (SMALL_TALK.test(plain(f).replace(/[?¿!]/g, '').trim())) return false;
   const marked = /\?/.test(f) || /¿/.test(f);
   const opens = startsQuestion(f);
   if (PURPOSE.test(plain(f))) return true;

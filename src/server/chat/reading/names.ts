@@ -316,7 +316,8 @@ function readIdentifier(raw: string): TextReading {
 }
 
 // "soy la Dra. Gómez": the article before a Spanish title is no part of the name.
-const ARTICLE_TITLE = /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on)\.?\s)/u;
+const ARTICLE_TITLE =
+  /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on|[Ll]ic|[Ii]ng|[Aa]rq|[Pp]rof)\.?\s)/u;
 
 function readName(raw: string): TextReading {
   const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, '');

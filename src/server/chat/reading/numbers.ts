@@ -93,7 +93,7 @@ const PEOPLE =
 const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
 /** "we are 40", "somos 40": the figure counts people. */
 const PEOPLE_LABEL =
-  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para)(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
+  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
 const MONEY_WORDS =
   /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
 const STOP = new Set(
@@ -120,6 +120,32 @@ export function fitsQuestion(m: NumberMention, question: string): boolean {
 const AGE_UNIT = /^(?:anos|anitos|years?|yrs?|yo|y\/o)$/;
 const AGE_QUESTION = /\b(?:edad|age|aged|old|anos)\b/;
 
+/** Units as abbreviated, with the start of the word a question writes them in. */
+const ABBREVIATIONS: Record<string, RegExp> = {
+  cm: /^(?:centimet|centimetr)/,
+  mm: /^(?:milimet|millimet)/,
+  m: /^(?:metro|metre|meter|superf|square)/,
+  m2: /^(?:metro|metre|meter|superf|square)/,
+  km: /^(?:kilomet|km)/,
+  kg: /^(?:kilo)/,
+  h: /^(?:hour|hora)/,
+  hrs: /^(?:hour|hora)/,
+  min: /^(?:minut)/,
+  mins: /^(?:minut)/,
+  pp: /^(?:page|pagin)/,
+  pgs: /^(?:page|pagin)/,
+};
+const FUNCTION_WORDS = /^(?:for|the|and|of|on|in|at|to|or|but|con|por|los|las|del|que|una|uno|mas|per)$/;
+
+/** Whether a short unit ("bed", "cm", "m²") names a word of the question ("bedrooms", "centímetros"). */
+function shortUnitFits(unit: string, words: string[]): boolean {
+  const u = unit.replace(/²/g, '2');
+  if (!u || FUNCTION_WORDS.test(u)) return false;
+  const abbr = ABBREVIATIONS[u];
+  if (abbr) return words.some((w) => abbr.test(w));
+  return u.length === 3 && words.some((w) => w.length > 3 && w.startsWith(u));
+}
+
 /** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
 const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
 
@@ -142,6 +168,8 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
     return 'exact';
   // "tiene 7 años" for "¿Edad del paciente?": years tie a figure to an age.
   if (AGE_UNIT.test(m.unit) && AGE_QUESTION.test(q)) return 'exact';
+  // "a 3 bed semi" for "Number of bedrooms", "8 cm" for "…, en centímetros?": a short unit or its abbreviation.
+  if (shortUnitFits(m.unit, words)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;
@@ -161,7 +189,9 @@ export function labelledNumber(
 ): (Span & { value: number }) | null {
   const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
   const figures = figuresOf(text, mentions);
-  const fitting = figures.filter((f) => f.mentions.some((m) => fitsQuestion(m, question)));
+  const fitting = figures.filter(
+    (f) => f.mentions.some((m) => fitsQuestion(m, question)) || namedBefore(text, f, question),
+  );
   if (fitting.length === 0) return null;
   // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20;
   // "seríamos unos 20 pero al final seremos 25": of two labelled figures, the final one).
@@ -177,6 +207,22 @@ export function labelledNumber(
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
+}
+
+/** "looking for lessons, prob 10 of them": "of them" points back to the question's word in the same sentence. */
+function namedBefore(text: string, f: Figure, question: string): boolean {
+  if (!/^\s*(?:of them|of those|de ell[oa]s|de es[oa]s)\b/.test(normalizeText(text.slice(f.end))))
+    return false;
+  const sentence =
+    normalizeText(text.slice(0, f.start))
+      .split(/[.!?;]/)
+      .pop() ?? '';
+  const words = normalizeText(question)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4 && !STOP.has(w));
+  return sentence
+    .split(/[^\p{L}]+/u)
+    .some((s) => s.length >= 4 && words.some((w) => w.startsWith(s.slice(0, 5))));
 }
 
 const span = (f: Figure): Span => ({ start: f.start, end: f.end });

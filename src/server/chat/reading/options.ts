@@ -12,6 +12,7 @@ export const FILLER = new Set(
   ).split(' '),
 );
 
+const MIDDLE = /^(?:middle|medio|intermedio|intermedia|mitad)$/;
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -149,6 +150,8 @@ function byPosition(options: string[], words: string[]): number | null {
     if (w in ORDINALS) picks.add(ORDINALS[w]!);
     else if (LAST.has(w)) picks.add(options.length);
     else if (FIRST_OF.has(w)) picks.add(1);
+    // "the middle one" of three options.
+    else if (MIDDLE.test(w) && options.length % 2 === 1) picks.add((options.length + 1) / 2);
   }
   if (picks.size === 0) {
     const digitsInOptions = options.some((o) => /\d/.test(o));
