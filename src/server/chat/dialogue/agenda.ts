@@ -5,7 +5,7 @@ import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
 import { asksAboutOther, namedOther } from '../reading/others';
-import { overlaps, type Span } from '../reading/text';
+import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
 import { readAsked } from './asked';
 import { companyMention, isCompanyQuestion } from './company';
@@ -132,17 +132,27 @@ function readOther(ctx: AgendaContext, q: Question): void {
  * With two open questions of one type ("Pick-up date", "Drop-off date"), a value goes to one of them only
  * when the words of its fragment name it ("drop off the 6th"); with one, to that one.
  */
-function isFor(ctx: AgendaContext, q: Question, s: Span): boolean {
+function isFor(ctx: AgendaContext, q: Question, s: Span & { value?: string | null }): boolean {
   const siblings = ctx.open.filter((x) => x !== q && x.type === q.type);
   if (siblings.length === 0) return true;
   const f = fragmentAround(ctx.msg.fragments, s) ?? s;
   const said = ctx.msg.text.slice(f.start, f.end);
-  return namesQuestion(
-    said,
-    q.text,
-    siblings.map((x) => x.text),
-  );
+  if (
+    namesQuestion(
+      said,
+      q.text,
+      siblings.map((x) => x.text),
+    )
+  )
+    return true;
+  // "dob is 03/22/1958", "monday works": of a birth date and another date, a past date is the birth date's
+  // and a coming one the other's.
+  if (q.type !== 'date' || !s.value || siblings.length !== 1) return false;
+  const past = s.value < ctx.msg.now.toISOString().slice(0, 10);
+  return past === BIRTH.test(normalizeText(q.text)) && past !== BIRTH.test(normalizeText(siblings[0]!.text));
 }
+
+const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|naci|cumpleanos)\b/;
 
 const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';
 

@@ -6,7 +6,7 @@ import { readText, textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, namedOther } from '../reading/others';
-import { normalizeText, type Span } from '../reading/text';
+import { containsPhrase, normalizeText, type Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -193,6 +193,8 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (!left && somethingElse) return;
   // Words said beside a question to the interviewer ("I'm pregnant, can I…?") are context, not a failed try.
   const asking = ctx.msg.asks.asks.length > 0;
+  // "Koramangala or Indiranagar" while the company is asked: options of another question are no answer here.
+  if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
   if (q.type === 'text') {
     const r = readText(left, kind!, q.text);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
@@ -214,6 +216,19 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     return;
   }
   if (!somethingElse || looksLikeAttempt(q, left)) ctx.refuse(q, reasonFor(q));
+}
+
+/** Whether words name an option of another open select or multiselect question. */
+function namesAnotherOption(ctx: AgendaContext, q: Question, left: string): boolean {
+  const said = normalizeText(left);
+  return ctx.open.some(
+    (o) =>
+      o !== q &&
+      (o.type === 'select' || o.type === 'multiselect') &&
+      (o.options ?? []).some(
+        (opt) => normalizeText(opt).length >= 4 && containsPhrase(said, normalizeText(opt)),
+      ),
+  );
 }
 
 /** Yes/no, a list of options, a long text kept as written. */

@@ -34,3 +34,12 @@ export function cleanFact(answer: string): string {
   if (place && words <= 4) s = s.slice(place[0].length);
   return s;
 }
+
+const CLAUSE =
+  /^(?:we|we re|we are|we ll|i|i m|i am|i ll|they|they re|somos|estamos|seremos|tenemos|tengo|vamos)\b/;
+
+/** "We're 12 now, will be 15 by December" to "Company": a sentence about the visitor is no short fact. */
+export function isClause(value: string): boolean {
+  const plain = normalizeText(value).replace(/[’']/g, ' ');
+  return CLAUSE.test(plain) && plain.split(/\s+/).length >= 3;
+}

@@ -13,9 +13,9 @@ const plain = (s: string) =>
 
 // How people say yes and no, in both languages, colloquial forms included.
 const YES =
-  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria)\b/;
+  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria|sipo|sip|sep|simon|ajam|aja|yess+|yea+h|ya)\b/;
 const NO =
-  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no)\b/;
+  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no)\b/;
 const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
 const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 

@@ -1,5 +1,5 @@
 import { isGreetingOnly } from './cues';
-import { cleanFact, isFreeText } from './facts';
+import { cleanFact, isClause, isFreeText } from './facts';
 import { identifiersIn } from './identifiers';
 import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
@@ -162,7 +162,7 @@ const explicitness = (phrase: string) =>
   /name|nombre|llamo|call me|llamame/.test(phrase) ? 2 : /this is|soy|i'm|i am/.test(phrase) ? 1 : 0;
 
 const INTRO =
-  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama)\s+/giu;
+  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|a nombre de|under the name(?: of)?|booking under|reservation under)\s+/giu;
 const HERE =
   /(?:^|[\s,.;!¡¿(])([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,3})\s+(?:here|speaking|aqui|al habla)(?!\p{L})/giu;
 
@@ -195,6 +195,8 @@ export function introducedName(
     while (titles < parts.length && TITLES.has(normalizeText(parts[titles]!).replace(/\.$/, ''))) titles++;
     let n = titles;
     while (n < parts.length && looksLikeName(parts.slice(0, n + 1).join(' '))) n++;
+    // "I'm Will, looking for…": a capitalised word said alone after an introduction is a name, common or not.
+    if (n === titles && parts.length === titles + 1 && /^\p{Lu}\p{Ll}{2,}$/u.test(parts[titles] ?? '')) n++;
     while (n > titles && PARTICLES.has(normalizeText(parts[n - 1]!))) n--;
     // "Dr. Park's assistant": a name followed by "'s" belongs to someone else.
     const after = clause.slice(parts.slice(0, n).join(' ').length);
@@ -234,7 +236,9 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   const labelled = words <= 8 ? withoutLabel(cleaned, questionText) : cleaned;
   const short = words <= 6 ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
-  const value = isFreeText(questionText) || words > 6 ? short : cleanFact(short);
+  const free = isFreeText(questionText);
+  const value = free || words > 6 ? short : cleanFact(short);
+  if (!free && questionText && isClause(value)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';
   if (

@@ -16,7 +16,7 @@ const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|q
 const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
 /** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
 const FINAL_MARKER =
-  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then)\W*(?:\p{L}+\W+){0,2}$/u;
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be)\W*(?:\p{L}+\W+){0,2}$/u;
 
 interface Figure extends Span {
   lo: number;
@@ -159,10 +159,11 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
   const q = normalizeText(question);
   if (m.money && MONEY_WORDS.test(q)) return 'exact';
   const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOP.has(w));
+  // "4,500 words" for "Word count": a plural said for a singular asked.
   const stemmed = (said: string) =>
     said.length >= 4 &&
     !STOP.has(said) &&
-    words.some((w) => w.startsWith(said.slice(0, Math.min(5, said.length))));
+    words.some((w) => w.startsWith(said.replace(/s$/, '').slice(0, Math.min(5, said.length))));
   // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
   if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
     return 'exact';
@@ -190,7 +191,9 @@ export function labelledNumber(
   const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
   const figures = figuresOf(text, mentions);
   const fitting = figures.filter(
-    (f) => f.mentions.some((m) => fitsQuestion(m, question)) || namedBefore(text, f, question),
+    (f) =>
+      (f.mentions.some((m) => fitsQuestion(m, question)) || namedBefore(text, f, question)) &&
+      !partOfGroup(text, f, question),
   );
   if (fitting.length === 0) return null;
   // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20;
@@ -207,6 +210,16 @@ export function labelledNumber(
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
+}
+
+const SUBGROUP = /^(?:kids|children|adults|babies|ninos|ninas|adultos|bebes|teens|teenagers)$/;
+const OTHERS_TOO =
+  /\b(?:me|myself|my (?:wife|husband|partner|mum|mom|dad|friend|boyfriend|girlfriend)|and i|yo|mi (?:marido|mujer|pareja|esposo|esposa|madre|padre|novio|novia))\b/;
+
+/** "me, my husband and our 2 kids" for "How many people?": the kids are part of the count, not all of it. */
+function partOfGroup(text: string, f: Figure, question: string): boolean {
+  const unit = f.mentions[f.mentions.length - 1]!.unit;
+  return isPeopleQuestion(question) && SUBGROUP.test(unit) && OTHERS_TOO.test(normalizeText(text));
 }
 
 /** "looking for lessons, prob 10 of them": "of them" points back to the question's word in the same sentence. */
