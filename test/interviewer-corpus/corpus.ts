@@ -42,8 +42,10 @@ export interface Dialogue {
   };
 }
 
-export type Part = 'tuned' | 'held-out' | 'held-out-3';
-export const PARTS: Part[] = ['tuned', 'held-out', 'held-out-3'];
+export type Part = 'tuned' | 'held-out' | 'held-out-3' | 'held-out-4';
+export const PARTS: Part[] = ['tuned', 'held-out', 'held-out-3', 'held-out-4'];
+/** The blind parts measured and reported, never tuned on: no bar is asserted on them. */
+export const REPORTED_ONLY: Part[] = ['held-out-3', 'held-out-4'];
 
 /** What the app ended with after a dialogue's turns. */
 export interface Observed {

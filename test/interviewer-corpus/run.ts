@@ -1,5 +1,6 @@
 /**
- * The interviewer corpus through the real app: `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3]`.
+ * The interviewer corpus through the real app:
+ * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3|held-out-4] [--only r3b-] [--every N]`.
  * Prints totals per part; the tuned part's failures too. The held-out part's dialogues are never printed
  * (only with --show-held-out, meant for after a release).
  */
@@ -26,6 +27,8 @@ export async function runCorpus(opts: {
   ai?: boolean;
   /** Only the dialogues whose id starts with this (e.g. `r3b-`). */
   only?: string;
+  /** A deterministic sample: every `every`-th dialogue of each part, from the first (1: all of them). */
+  every?: number;
   app?: (o: Parameters<typeof createTestApp>[0]) => Promise<TestApp>;
 }) {
   let clock = new Date();
@@ -50,7 +53,10 @@ export async function runCorpus(opts: {
   const reports: PartReport[] = [];
   try {
     for (const part of opts.parts) {
-      const dialogues: Dialogue[] = loadPart(part).filter((d) => !opts.only || d.id.startsWith(opts.only));
+      const every = Math.max(1, opts.every ?? 1);
+      const dialogues: Dialogue[] = loadPart(part)
+        .filter((d) => !opts.only || d.id.startsWith(opts.only))
+        .filter((_, i) => i % every === 0);
       const observed = await driveDialogues(t, owner, dialogues, {
         setClock: (at) => {
           clock = at;
@@ -81,7 +87,8 @@ async function main() {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  const reports = await runCorpus({ parts, ai, only, app: (o) => createTestApp({ ...o, database }) });
+  const every = args.includes('--every') ? Number(args[args.indexOf('--every') + 1]) : 1;
+  const reports = await runCorpus({ parts, ai, only, every, app: (o) => createTestApp({ ...o, database }) });
   await database.close();
   for (const r of reports) {
     console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));

@@ -104,11 +104,10 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const p = msg.phones.find((x) => x.strict && ctx.free(x));
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
-    const d = msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
+    const named = namedDate(ctx, q);
+    const d = named ?? msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
     // A date waiting on its clarification takes a new date only when the words name it.
-    const named = (x: typeof d) =>
-      x && namesQuestion(msg.text.slice(x.start - 20 < 0 ? 0 : x.start - 20, x.end), q.text, []);
-    if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || named(d))) ctx.take(q, d.value, d);
+    if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
     const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
@@ -153,6 +152,16 @@ function isFor(ctx: AgendaContext, q: Question, s: Span & { value?: string | nul
 }
 
 const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|naci|cumpleanos)\b/;
+
+/** "hasta el 28 seguro" for "¿Hasta qué día?": a date whose fragment names this date question and no other. */
+function namedDate(ctx: AgendaContext, q: Question) {
+  const others = ctx.open.filter((x) => x !== q && x.type === 'date').map((x) => x.text);
+  if (others.length === 0) return undefined;
+  return ctx.msg.dates.find((d) => {
+    const f = d.value && ctx.free(d) ? fragmentAround(ctx.msg.fragments, d) : undefined;
+    return f !== undefined && namesQuestion(ctx.msg.text.slice(f.start, f.end), q.text, others);
+  });
+}
 
 const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';
 

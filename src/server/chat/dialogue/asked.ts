@@ -80,11 +80,28 @@ function askedDate(ctx: AgendaContext, q: Question): boolean {
     found: msg.dates,
   });
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
+  else if (r.kind === 'ambiguous' && dateRange(ctx, q, r.candidates, r.span)) return true;
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };
     ctx.taken.push(r.span);
   } else if (r.kind === 'invalid') ctx.refuse(q, r.problem === 'vague' ? 'dateVague' : 'date', r.span);
   return r.kind !== 'none';
+}
+
+/**
+ * "del 10 al 15 de enero" to "¿Fecha de recogida?" when "¿Fecha de devolución?" follows: a range of two dates
+ * answers the asked date question and the next one, in order.
+ */
+function dateRange(ctx: AgendaContext, q: Question, candidates: string[], span: Span): boolean {
+  const next = ctx.open.filter((x) => x !== q && x.type === 'date');
+  if (candidates.length !== 2 || next.length !== 1 || next[0]!.order < q.order) return false;
+  const said = normalizeText(ctx.msg.text.slice(Math.max(0, span.start - 8), span.end));
+  if (!/\b(?:del?|from|desde)\b.*\b(?:al?|to|till|until|hasta)\b|\d\s*[-–]\s*\d/.test(said)) return false;
+  const [from, to] = [...candidates].sort();
+  if (from === to) return false;
+  ctx.take(q, from!, span);
+  ctx.take(next[0]!, to!);
+  return true;
 }
 
 function askedNumber(ctx: AgendaContext, q: Question): boolean {

@@ -15,7 +15,9 @@ const plain = (s: string) =>
 const YES =
   /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria|sipo|sip|sep|simon|ajam|aja|yess+|yea+h|ya)\b/;
 const NO =
-  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no)\b/;
+  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no|not required|not needed|no need|no hace falta|no lo necesito|no necesito)\b/;
+const HEDGE =
+  /^(?:(?:la (?:mera )?verdad(?: es que)?|honestly|to be honest|tbh|sinceramente|pues|well|hmm+|la verdad que)\s+)+/;
 const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
 const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 
@@ -23,7 +25,8 @@ const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 export function readYesNo(text: string): boolean | null {
   if (THUMBS_UP.test(text)) return true;
   if (THUMBS_DOWN.test(text)) return false;
-  const said = plain(text);
+  // "la mera verdad no", "honestly, yes": a hedge before the yes or no says nothing.
+  const said = plain(text).replace(HEDGE, '');
   if (!said) return null;
   // "yeah nah", "nah yeah", "por supuesto que no": in a run of yes and no words, the last one decides.
   const turned = turnedAround(said);

@@ -170,7 +170,7 @@ function halfMentions(folded: string): NumberMention[] {
 }
 
 const PAIR =
-  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
 
 /** "my wife and I", "mi mujer y yo", "the two of us": two people. */
 function pairMentions(folded: string): NumberMention[] {
@@ -187,14 +187,15 @@ function pairMentions(folded: string): NumberMention[] {
 }
 
 const FALSE_FRIENDS: Record<Language, RegExp> = { EN: /^once$/, ES: /^ten$/ };
-const FREQUENCY = /\b(once|twice|una vez|dos veces)\s+(?=(?:a|an|per|every|each|al|a la|por|cada)\s)/g;
+const FREQUENCY =
+  /\b(once|twice|una vez|dos veces|una|dos)\s+(?=(?:a|an|per|every|each|al|a la|por|cada)\s+(?:week|month|day|semana|mes|dia)\b)/g;
 
 /** "once a week" = 1, "twice a month" = 2, "una vez al mes" = 1: how often, as a count. */
 function frequencyMentions(folded: string): NumberMention[] {
   return [...folded.matchAll(FREQUENCY)].map((m) => ({
     start: m.index,
     end: m.index + m[1]!.length,
-    value: /^(?:once|una vez)$/.test(m[1]!) ? 1 : 2,
+    value: /^(?:once|una vez|una)$/.test(m[1]!) ? 1 : 2,
     scale: null,
     money: false,
     unit: '',

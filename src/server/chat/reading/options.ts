@@ -233,16 +233,21 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
   return typoHits.length > 0 ? null : undefined;
 }
 
+const canonical = (s: string) =>
+  normalizeText(s)
+    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
+    .replace(/\s(?:and|y|e)(?=\s)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos, meaning). */
 export function matchOption(options: readonly string[], raw: string): string | null {
   const opts = [...options];
-  const said = normalizeText(raw)
-    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const said = canonical(raw);
   if (opts.length === 0) return null;
   if (!said) return optionByMeaning(opts, raw);
-  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
+  // "Wash & tidy" and "wash and tidy" are one name: symbols and joining words are no part of it.
+  const norms = opts.map(canonical);
   const exact = norms.indexOf(said);
   if (exact >= 0) return opts[exact] ?? null;
   const meant = optionByMeaning(opts, raw);
