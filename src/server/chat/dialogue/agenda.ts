@@ -1,5 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
+import { postcodeIn } from '../reading/facts';
 import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
@@ -121,6 +122,9 @@ function readOther(ctx: AgendaContext, q: Question): void {
   } else if (q.type === 'text' && textKind(q.text) === 'name' && !(ctx.asked && isName(ctx.asked))) {
     const named = msg.introduced ?? introducedName(msg.text, true);
     if (named && ctx.free(named)) ctx.take(q, named.value, named);
+  } else if (q.type === 'text' && postcodeIn(msg.text, q.text)) {
+    const code = postcodeIn(msg.text, q.text)!;
+    if (ctx.free(code) && !overlaps(code, msg.phones)) ctx.take(q, code.value, code);
   } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);

@@ -43,3 +43,19 @@ export function isClause(value: string): boolean {
   const plain = normalizeText(value).replace(/[’']/g, ' ');
   return CLAUSE.test(plain) && plain.split(/\s+/).length >= 3;
 }
+
+const POSTCODE_QUESTION = /\b(?:postcode|post code|postal code|zip|zip code|codigo postal|cp)\b/;
+// UK ("SW11 6HA", "EH6 5JP"), and five digits (ES, US) standing alone.
+const POSTCODE = /(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{5})(?![\p{L}\p{N}])/gu;
+
+/** "… our place in SW11 6HA; budget is…" for "Site postcode": a postcode inside a longer message. */
+export function postcodeIn(
+  text: string,
+  questionText: string,
+): { start: number; end: number; value: string } | null {
+  if (!POSTCODE_QUESTION.test(normalizeText(questionText))) return null;
+  const found = [...text.matchAll(POSTCODE)];
+  if (found.length !== 1) return null;
+  const m = found[0]!;
+  return { start: m.index, end: m.index + m[0].length, value: m[0] };
+}

@@ -135,6 +135,7 @@ const ABBREVIATIONS: Record<string, RegExp> = {
   pp: /^(?:page|pagin)/,
   pgs: /^(?:page|pagin)/,
 };
+const QUANTITY_QUESTION = /\b(?:quantity|qty|cantidad|unidades|units|copies|copias|pieces|piezas|items)\b/;
 const FUNCTION_WORDS = /^(?:for|the|and|of|on|in|at|to|or|but|con|por|los|las|del|que|una|uno|mas|per)$/;
 
 /** Whether a short unit ("bed", "cm", "m²") names a word of the question ("bedrooms", "centímetros"). */
@@ -169,6 +170,9 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
     return 'exact';
   // "tiene 7 años" for "¿Edad del paciente?": years tie a figure to an age.
   if (AGE_UNIT.test(m.unit) && AGE_QUESTION.test(q)) return 'exact';
+  // "500 flyers", "dos cajas" for "Quantity?", "Número de unidades": any counted thing answers a quantity.
+  if (QUANTITY_QUESTION.test(q) && /^\p{L}{3,}s$/u.test(m.unit) && !FUNCTION_WORDS.test(m.unit))
+    return 'exact';
   // "a 3 bed semi" for "Number of bedrooms", "8 cm" for "…, en centímetros?": a short unit or its abbreviation.
   if (shortUnitFits(m.unit, words)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
@@ -201,7 +205,19 @@ export function labelledNumber(
   const read = readNumber(text, language, { blocked, question, mentions: found });
   if (read.kind !== 'value') return null;
   const f = figures.find((x) => x.start <= read.span.start && x.end >= read.span.end);
-  if (!f || !fitting.includes(f) || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined))
+  // "I thought 20 of us but probably more like 25": the final figure corrects the labelled one.
+  const corrects =
+    f !== undefined &&
+    fitting.length === 1 &&
+    fitting[0]!.end <= f.start &&
+    FINAL_MARKER.test(foldKeepingIndexes(text.slice(fitting[0]!.end, f.start)));
+  if (
+    !f ||
+    !(fitting.includes(f) || corrects) ||
+    f.range ||
+    f.choice ||
+    f.mentions.some((m) => m.alt !== undefined)
+  )
     return null;
   // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
   const m0 = f.mentions[0]!;
@@ -210,6 +226,16 @@ export function labelledNumber(
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
+}
+
+/** A figure whose unit is a thing of its own (a noun the question does not name, not people, not money). */
+function countsSomethingElse(f: Figure, question: string): boolean {
+  const m = f.mentions[f.mentions.length - 1]!;
+  if (m.money || m.scale || !/^\p{L}{4,}$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
+  if (tieTo(m, question) !== null || FUNCTION_WORDS.test(m.unit)) return false;
+  return !/^(?:about|around|approx|roughly|more|less|tops|max|maximum|minimum|total|each|people|thousand|hundred|million|grand|euros?|dollars?|pounds?|pesos?|mil|millones?|aprox|mas|menos|cada|como|unos|unas|maybe|quizas|tal|vez|then|entonces|please|thanks|gracias|porfa)$/.test(
+    m.unit,
+  );
 }
 
 const SUBGROUP = /^(?:kids|children|adults|babies|ninos|ninas|adultos|bebes|teens|teenagers)$/;
@@ -340,6 +366,10 @@ export function readNumber(
   // The one figure whose unit names what is asked ("2 families, around 12 people" → 12 people).
   if (opts.question) {
     const question = opts.question;
+    // "150 y hacemos dos turnos" for "¿Número de invitados?": a figure counting something else is no candidate.
+    const own = figures.filter((f) => !countsSomethingElse(f, question));
+    if (own.length === 1 && own.length < figures.length && !own[0]!.range && !own[0]!.choice)
+      return single(own[0]!);
     const tiedBy = (kinds: string[]) => {
       const fitting = figures.filter(
         (f) => !f.range && f.mentions.some((m) => kinds.includes(tieTo(m, question) ?? '')),
