@@ -61,7 +61,9 @@ export async function runCorpus(opts: {
         setClock: (at) => {
           clock = at;
         },
-        beforeDialogue: (d, i) => director.dialogue(d, i),
+        // The stand-in's mode follows the dialogue's place in the whole part, so a sample is exactly a
+        // subset of the full run (each dialogue meets the same model behaviour either way).
+        beforeDialogue: (d, i) => director.dialogue(d, i * every),
         beforeTurn: (_d, i) => director.turn(i),
       });
       reports.push(

@@ -230,8 +230,13 @@ export function labelledNumber(
 
 /** A figure whose unit is a thing of its own (a noun the question does not name, not people, not money). */
 function countsSomethingElse(f: Figure, question: string): boolean {
-  const m = f.mentions[f.mentions.length - 1]!;
-  if (m.money || m.scale || !/^\p{L}{4,}$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
+  return countsOther(f.mentions[f.mentions.length - 1]!, question, 4);
+}
+
+/** A figure counting something the question does not ask ("350 km" for "¿Cuántos metros?", "$35" for players). */
+export function countsOther(m: NumberMention, question: string, minUnit = 2): boolean {
+  if (m.money) return !MONEY_WORDS.test(normalizeText(question));
+  if (m.scale || m.unit.length < minUnit || !/^\p{L}+$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
   if (tieTo(m, question) !== null || FUNCTION_WORDS.test(m.unit)) return false;
   return !/^(?:about|around|approx|roughly|more|less|tops|max|maximum|minimum|total|each|people|thousand|hundred|million|grand|euros?|dollars?|pounds?|pesos?|mil|millones?|aprox|mas|menos|cada|como|unos|unas|maybe|quizas|tal|vez|then|entonces|please|thanks|gracias|porfa)$/.test(
     m.unit,
