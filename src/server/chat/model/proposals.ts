@@ -40,9 +40,7 @@ function grounded(
       const mentions = findNumberMentions(message, language);
       const values = new Set(mentions.map((m) => m.value));
       return (
-        values.size === 1 &&
-        values.has(Number(value)) &&
-        !mentions.some((m) => countsOther(m, question.text))
+        values.size === 1 && values.has(Number(value)) && !mentions.some((m) => countsOther(m, question.text))
       );
     }
     case 'date': {
