@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
+import { AGE_QUESTION, AGE_UNIT, FUNCTION_WORDS, QUANTITY_QUESTION, shortUnitFits } from './number-units';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
@@ -115,36 +116,6 @@ export function namedFor(m: NumberMention, question: string): boolean {
 /** Whether a mention's unit or currency ties it to the question ("40 people" for "How many guests?"). */
 export function fitsQuestion(m: NumberMention, question: string): boolean {
   return tieTo(m, question) !== null;
-}
-
-const AGE_UNIT = /^(?:anos|anitos|years?|yrs?|yo|y\/o)$/;
-const AGE_QUESTION = /\b(?:edad|age|aged|old|anos)\b/;
-
-/** Units as abbreviated, with the start of the word a question writes them in. */
-const ABBREVIATIONS: Record<string, RegExp> = {
-  cm: /^(?:centimet|centimetr)/,
-  mm: /^(?:milimet|millimet)/,
-  m: /^(?:metro|metre|meter|superf|square)/,
-  m2: /^(?:metro|metre|meter|superf|square)/,
-  km: /^(?:kilomet|km)/,
-  kg: /^(?:kilo)/,
-  h: /^(?:hour|hora)/,
-  hrs: /^(?:hour|hora)/,
-  min: /^(?:minut)/,
-  mins: /^(?:minut)/,
-  pp: /^(?:page|pagin)/,
-  pgs: /^(?:page|pagin)/,
-};
-const QUANTITY_QUESTION = /\b(?:quantity|qty|cantidad|unidades|units|copies|copias|pieces|piezas|items)\b/;
-const FUNCTION_WORDS = /^(?:for|the|and|of|on|in|at|to|or|but|con|por|los|las|del|que|una|uno|mas|per)$/;
-
-/** Whether a short unit ("bed", "cm", "m²") names a word of the question ("bedrooms", "centímetros"). */
-function shortUnitFits(unit: string, words: string[]): boolean {
-  const u = unit.replace(/²/g, '2');
-  if (!u || FUNCTION_WORDS.test(u)) return false;
-  const abbr = ABBREVIATIONS[u];
-  if (abbr) return words.some((w) => abbr.test(w));
-  return u.length === 3 && words.some((w) => w.length > 3 && w.startsWith(u));
 }
 
 /** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
