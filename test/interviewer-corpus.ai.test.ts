@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailures, formatTotals, loadPart, meetsBar, PARTS } from './interviewer-corpus/corpus';
+import {
+  formatFailures,
+  formatTotals,
+  loadPart,
+  meetsBar,
+  PARTS,
+  REPORTED_ONLY,
+} from './interviewer-corpus/corpus';
 import { runCorpus } from './interviewer-corpus/run';
 
 // The same corpus with AI_PROVIDER=openai-compatible against a stand-in model over real HTTP that proposes, in
 // turn per dialogue, the right values, plausible wrong ones (one end of a range, another option, a made-up
 // name), malformed output, a slow answer, or a 500. The server keeps wrong proposals out and falls back to
 // the local engine: the bar is the same as without a model.
-// Every part that has dialogues. The bar is asserted on the parts that meet it (tuned and the second
-// held-out set); held-out-3, the blind round-three set, is run and reported (no request may fail, no reply
-// may loop) while the engine is still short of its aim there (docs/interviewer.md has its scores).
+//
+// Cost: the whole corpus through the AI path takes minutes, so CI runs a deterministic sample: every
+// CORPUS_AI_EVERY-th dialogue of each part (default 6, from the first; the stand-in's modes cycle over the
+// sample, so every mode is still met many times). CORPUS_AI_FULL=1 runs every dialogue (before a release,
+// and for the scores in docs/interviewer.md). The bar is asserted on `tuned` and `held-out` as sampled;
+// held-out-3 and held-out-4 are measured and reported only.
+const FULL = process.env.CORPUS_AI_FULL === '1';
+const EVERY = FULL ? 1 : Math.max(1, Number(process.env.CORPUS_AI_EVERY ?? 6));
 const parts = PARTS.filter((p) => loadPart(p).length > 0);
-const barred = (part: string) => part !== 'held-out-3';
+const barred = (part: string) => !REPORTED_ONLY.includes(part as (typeof REPORTED_ONLY)[number]);
 
 describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
   it('keeps wrong, malformed and slow proposals out and meets the same bar on each part', async () => {
-    const reports = await runCorpus({ parts, ai: true });
+    const reports = await runCorpus({ parts, ai: true, every: EVERY });
     for (const r of reports) {
-      console.log(formatTotals(r, `${r.part} (AI path)`));
+      console.log(formatTotals(r, `${r.part} (AI path${EVERY > 1 ? `, every ${EVERY}th dialogue` : ''})`));
       if (r.part === 'tuned' && !meetsBar(r)) console.log(formatFailures(r));
     }
     for (const r of reports.filter((x) => !barred(x.part))) {

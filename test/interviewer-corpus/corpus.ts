@@ -42,8 +42,10 @@ export interface Dialogue {
   };
 }
 
-export type Part = 'tuned' | 'held-out' | 'held-out-3';
-export const PARTS: Part[] = ['tuned', 'held-out', 'held-out-3'];
+export type Part = 'tuned' | 'held-out' | 'held-out-3' | 'held-out-4';
+export const PARTS: Part[] = ['tuned', 'held-out', 'held-out-3', 'held-out-4'];
+/** The blind parts measured and reported, never tuned on: no bar is asserted on them. */
+export const REPORTED_ONLY: Part[] = ['held-out-3', 'held-out-4'];
 
 /** What the app ended with after a dialogue's turns. */
 export interface Observed {
@@ -122,9 +124,7 @@ export function loadPart(part: Part): Dialogue[] {
   let files: string[];
   try {
     files = readdirSync(dir)
-      // tuned/round3b-* (the second round-three set's tuned half) joins the tuned part once the engine has
-      // been worked on with it (the r3-engine2 branch removes this filter).
-      .filter((f) => f.endsWith('.json') && !f.startsWith('round3b-'))
+      .filter((f) => f.endsWith('.json'))
       .sort();
   } catch {
     return [];

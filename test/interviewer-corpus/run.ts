@@ -1,5 +1,6 @@
 /**
- * The interviewer corpus through the real app: `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3]`.
+ * The interviewer corpus through the real app:
+ * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3|held-out-4] [--only r3b-] [--every N]`.
  * Prints totals per part; the tuned part's failures too. The held-out part's dialogues are never printed
  * (only with --show-held-out, meant for after a release).
  */
@@ -24,6 +25,10 @@ import { driveDialogues } from './drive';
 export async function runCorpus(opts: {
   parts: Part[];
   ai?: boolean;
+  /** Only the dialogues whose id starts with this (e.g. `r3b-`). */
+  only?: string;
+  /** A deterministic sample: every `every`-th dialogue of each part, from the first (1: all of them). */
+  every?: number;
   app?: (o: Parameters<typeof createTestApp>[0]) => Promise<TestApp>;
 }) {
   let clock = new Date();
@@ -48,12 +53,17 @@ export async function runCorpus(opts: {
   const reports: PartReport[] = [];
   try {
     for (const part of opts.parts) {
-      const dialogues: Dialogue[] = loadPart(part);
+      const every = Math.max(1, opts.every ?? 1);
+      const dialogues: Dialogue[] = loadPart(part)
+        .filter((d) => !opts.only || d.id.startsWith(opts.only))
+        .filter((_, i) => i % every === 0);
       const observed = await driveDialogues(t, owner, dialogues, {
         setClock: (at) => {
           clock = at;
         },
-        beforeDialogue: (d, i) => director.dialogue(d, i),
+        // The stand-in's mode follows the dialogue's place in the whole part, so a sample is exactly a
+        // subset of the full run (each dialogue meets the same model behaviour either way).
+        beforeDialogue: (d, i) => director.dialogue(d, i * every),
         beforeTurn: (_d, i) => director.turn(i),
       });
       reports.push(
@@ -78,7 +88,9 @@ async function main() {
   const ai = args.includes('--ai');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  const reports = await runCorpus({ parts, ai, app: (o) => createTestApp({ ...o, database }) });
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const every = args.includes('--every') ? Number(args[args.indexOf('--every') + 1]) : 1;
+  const reports = await runCorpus({ parts, ai, only, every, app: (o) => createTestApp({ ...o, database }) });
   await database.close();
   for (const r of reports) {
     console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));

@@ -1,9 +1,12 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
+import { postcodeIn } from '../reading/facts';
 import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
+import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
-import { overlaps, type Span } from '../reading/text';
+import { asksAboutOther, namedOther } from '../reading/others';
+import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
 import { readAsked } from './asked';
 import { companyMention, isCompanyQuestion } from './company';
@@ -40,6 +43,8 @@ export interface AgendaInput {
   typedOnly?: boolean;
   /** A clarification waits unanswered: a bare figure alone in the message may still be another question's. */
   looseFigures?: boolean;
+  /** Questions with a clarification waiting: they take only a value labelled for them, never a stray one. */
+  pending?: Set<Question>;
 }
 
 /** The working state of one assignment: what is taken so far. */
@@ -100,21 +105,66 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const p = msg.phones.find((x) => x.strict && ctx.free(x));
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
-    const d = msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
-    if (d?.value) ctx.take(q, d.value, d);
+    const named = namedDate(ctx, q);
+    const d = named ?? msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
+    // A date waiting on its clarification takes a new date only when the words name it.
+    if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
     const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
-    const alone = n ? null : standaloneNumber(ctx);
+    const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
+  } else if (isName(q) && asksAboutOther(q.text)) {
+    // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.
+    const other = namedOther(msg.text);
+    if (other && ctx.free(other)) ctx.take(q, other.value, other);
   } else if (q.type === 'text' && textKind(q.text) === 'name' && !(ctx.asked && isName(ctx.asked))) {
     const named = msg.introduced ?? introducedName(msg.text, true);
     if (named && ctx.free(named)) ctx.take(q, named.value, named);
+  } else if (q.type === 'text' && postcodeIn(msg.text, q.text)) {
+    const code = postcodeIn(msg.text, q.text)!;
+    if (ctx.free(code) && !overlaps(code, msg.phones)) ctx.take(q, code.value, code);
   } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);
   }
+}
+
+/**
+ * With two open questions of one type ("Pick-up date", "Drop-off date"), a value goes to one of them only
+ * when the words of its fragment name it ("drop off the 6th"); with one, to that one.
+ */
+function isFor(ctx: AgendaContext, q: Question, s: Span & { value?: string | null }): boolean {
+  const siblings = ctx.open.filter((x) => x !== q && x.type === q.type);
+  if (siblings.length === 0) return true;
+  const f = fragmentAround(ctx.msg.fragments, s) ?? s;
+  const said = ctx.msg.text.slice(f.start, f.end);
+  if (
+    namesQuestion(
+      said,
+      q.text,
+      siblings.map((x) => x.text),
+    )
+  )
+    return true;
+  // "dob is 03/22/1958", "monday works": of a birth date and another date, a past date is the birth date's
+  // and a coming one the other's.
+  if (q.type !== 'date' || !s.value || siblings.length !== 1) return false;
+  const past = s.value < ctx.msg.now.toISOString().slice(0, 10);
+  return past === BIRTH.test(normalizeText(q.text)) && past !== BIRTH.test(normalizeText(siblings[0]!.text));
+}
+
+const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|naci|cumpleanos)\b/;
+
+/** "hasta el 28 seguro" for "¿Hasta qué día?": a date whose fragment names this date question and no other. */
+function namedDate(ctx: AgendaContext, q: Question) {
+  const others = ctx.open.filter((x) => x !== q && x.type === 'date').map((x) => x.text);
+  if (others.length === 0) return undefined;
+  return ctx.msg.dates.find((d) => {
+    const f = d.value && ctx.free(d) ? fragmentAround(ctx.msg.fragments, d) : undefined;
+    return f !== undefined && namesQuestion(ctx.msg.text.slice(f.start, f.end), q.text, others);
+  });
 }
 
 const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';

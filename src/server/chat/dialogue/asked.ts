@@ -3,9 +3,10 @@ import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../
 import { readDate } from '../reading/dates';
 import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
-import { labelledNumber, namedFor, readNumber } from '../reading/numbers';
+import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
-import type { Span } from '../reading/text';
+import { asksAboutOther, namedOther } from '../reading/others';
+import { containsPhrase, normalizeText, type Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -79,11 +80,28 @@ function askedDate(ctx: AgendaContext, q: Question): boolean {
     found: msg.dates,
   });
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
+  else if (r.kind === 'ambiguous' && dateRange(ctx, q, r.candidates, r.span)) return true;
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };
     ctx.taken.push(r.span);
   } else if (r.kind === 'invalid') ctx.refuse(q, r.problem === 'vague' ? 'dateVague' : 'date', r.span);
   return r.kind !== 'none';
+}
+
+/**
+ * "del 10 al 15 de enero" to "¿Fecha de recogida?" when "¿Fecha de devolución?" follows: a range of two dates
+ * answers the asked date question and the next one, in order.
+ */
+function dateRange(ctx: AgendaContext, q: Question, candidates: string[], span: Span): boolean {
+  const next = ctx.open.filter((x) => x !== q && x.type === 'date');
+  if (candidates.length !== 2 || next.length !== 1 || next[0]!.order < q.order) return false;
+  const said = normalizeText(ctx.msg.text.slice(Math.max(0, span.start - 8), span.end));
+  if (!/\b(?:del?|from|desde)\b.*\b(?:al?|to|till|until|hasta)\b|\d\s*[-–]\s*\d/.test(said)) return false;
+  const [from, to] = [...candidates].sort();
+  if (from === to) return false;
+  ctx.take(q, from!, span);
+  ctx.take(next[0]!, to!);
+  return true;
 }
 
 function askedNumber(ctx: AgendaContext, q: Question): boolean {
@@ -113,9 +131,11 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
 function namedForAnother(ctx: AgendaContext, q: Question, span: Span, blocked: Span[]): boolean {
   const { msg } = ctx;
   const m = msg.numbers.find((x) => x.start >= span.start && x.end <= span.end);
-  if (!m || namedFor(m, q.text)) return false;
+  if (!m || namedFor(m, q.text) || fitsQuestion(m, q.text)) return false;
   const labelled = (x: Question) => labelledNumber(msg.text, msg.language, x.text, blocked, msg.numbers);
-  return ctx.open.some((o) => o !== q && o.type === 'number' && namedFor(m, o.text) && labelled(o) !== null);
+  // "son 92 m²" while the budget is asked: its unit ties it to "Superficie (m²)".
+  const tied = (o: Question) => namedFor(m, o.text) || fitsQuestion(m, o.text);
+  return ctx.open.some((o) => o !== q && o.type === 'number' && tied(o) && labelled(o) !== null);
 }
 
 /** The asked question's reading: its typed value first, or (stage `leftover`) the words no other question took. */
@@ -126,9 +146,26 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
     ctx.askedDone = typedValue(ctx, q);
     return;
   }
+  if (q.type === 'text' && textKind(q.text) === 'name' && someoneElse(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
   const everyTaken = q.type === 'text' && textKind(q.text) !== 'text';
   fromLeftover(ctx, q, leftoverAnswer(markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, everyTaken)));
+}
+
+/**
+ * Whose name: a question about someone else takes the name said for them ("it's for my daughter Hope"); a
+ * question about the writer never takes it (the words are set aside and the rest is read).
+ */
+function someoneElse(ctx: AgendaContext, q: Question): boolean {
+  const other = namedOther(ctx.msg.text);
+  if (!other || !ctx.free(other)) return false;
+  if (asksAboutOther(q.text)) {
+    ctx.take(q, other.value, other);
+    return true;
+  }
+  // "¿Quién te recomendó?" asks about someone else too; only the writer's own name question sets it aside.
+  if (!/\b(?:who|whom|quien|quienes)\b/.test(normalizeText(q.text))) ctx.taken.push(other);
+  return false;
 }
 
 function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
@@ -173,11 +210,16 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (!left && somethingElse) return;
   // Words said beside a question to the interviewer ("I'm pregnant, can I…?") are context, not a failed try.
   const asking = ctx.msg.asks.asks.length > 0;
+  // "Koramangala or Indiranagar" while the company is asked: options of another question are no answer here.
+  if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
   if (q.type === 'text') {
     const r = readText(left, kind!, q.text);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
     if (r.kind === 'value') {
-      if (!(asking && kind === 'name' && !/\p{Lu}/u.test(r.value))) ctx.take(q, r.value);
+      // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",
+      // left over from "el viernes si puede ser", is none); the name question is then asked again.
+      const lower = kind === 'name' && !/\p{Lu}/u.test(r.value);
+      if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
     else if (!somethingElse && !asking) ctx.refuse(q, r.reason);
@@ -191,6 +233,19 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     return;
   }
   if (!somethingElse || looksLikeAttempt(q, left)) ctx.refuse(q, reasonFor(q));
+}
+
+/** Whether words name an option of another open select or multiselect question. */
+function namesAnotherOption(ctx: AgendaContext, q: Question, left: string): boolean {
+  const said = normalizeText(left);
+  return ctx.open.some(
+    (o) =>
+      o !== q &&
+      (o.type === 'select' || o.type === 'multiselect') &&
+      (o.options ?? []).some(
+        (opt) => normalizeText(opt).length >= 4 && containsPhrase(said, normalizeText(opt)),
+      ),
+  );
 }
 
 /** Yes/no, a list of options, a long text kept as written. */

@@ -54,3 +54,23 @@ describe('resolveClarification: more ways to choose', () => {
     expect(resolveClarification(c, q, message, 'EN', NOW)).toBe(value);
   });
 });
+
+describe('resolveClarification: honest about what settles it', () => {
+  const kids: Clarification = { question: 'Kids?', candidates: [20, 25], range: false };
+  const count: Question = { order: 5, text: 'How many kids?', type: 'number', required: true };
+  const from: Question = { order: 6, text: '¿Desde qué día?', type: 'date', required: true };
+  const days: Clarification = { question: 'from', candidates: ['2027-01-20', '2027-01-21'], range: false };
+  it.each<[Clarification, Question, string, string[], string | number | null]>([
+    // A day of the month is no figure; a new figure in a message about something else settles nothing.
+    [kids, count, 'el 17 de julio', [], null],
+    [kids, count, 'the one with the show, on saturday the 16th', [], null],
+    [kids, count, 'pongamos 25', [], 25],
+    [kids, count, '22 kids confirmed', [], 22],
+    [kids, count, 'we need the big room and maybe 30 chairs for the parents', [], null],
+    // A new date named for another open question is that question's.
+    [days, from, 'hasta el 28 seguro', ['¿Hasta qué día?'], null],
+    [days, from, 'llego el 21', ['¿Hasta qué día?'], '2027-01-21'],
+  ])('%j + %s → %j', (c, q, message, others, value) => {
+    expect(resolveClarification(c, q, message, 'ES', NOW, others)).toBe(value);
+  });
+});

@@ -1,12 +1,14 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { MONTHS, WEEKDAYS } from '../reading/date-words';
-import { readDate } from '../reading/dates';
-import { readNumber } from '../reading/numbers';
-import { normalizeText } from '../reading/text';
+import { findDates, readDate } from '../reading/dates';
+import { namesQuestion } from '../reading/naming';
+import { findNumberMentions, fitsQuestion, readNumber } from '../reading/numbers';
+import { normalizeText, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Clarification } from '../types';
-import { accept, clarificationOf, type TurnContext } from './turn';
+import { idOf } from './state';
+import { accept, clarificationOf, isOpen, type TurnContext } from './turn';
 
 export type { Clarification } from '../types';
 
@@ -56,24 +58,24 @@ export function resolveClarification(
   message: string,
   language: Language,
   now: Date,
+  /** The texts of the other open questions: a new value said for one of them settles nothing here. */
+  others: readonly string[] = [],
 ): string | number | null {
   // "más o menos" is "roughly", neither more nor less.
   const said = normalizeText(message).replace(/\bmas o menos\b|\bmore or less\b/g, ' ');
-  if (question.type === 'number') {
-    const r = readNumber(message, language);
-    if (r.kind === 'value') {
-      const [lo, hi] = [Math.min(...(c.candidates as number[])), Math.max(...(c.candidates as number[]))];
-      const fits = (v: number) => (c.range ? v >= lo && v <= hi : c.candidates.includes(v));
-      // "4" or "around 3" after "between 2 and 4 thousand" means 4,000 or 3,000.
-      if (!fits(r.value))
-        for (const scale of [1000, 1_000_000]) if (fits(r.value * scale)) return r.value * scale;
-      return r.value;
-    }
-    if (r.kind === 'ambiguous') return null;
-    return byWords(c, said);
-  }
+  const forAnother = others.some((o) => namesQuestion(message, o, [question.text]));
+  if (question.type === 'number') return settleNumber(c, question, message, language, now, forAnother);
   if (question.type === 'date') {
     const r = readDate(message, language, now);
+    // "hasta el 28 seguro" while "¿Desde qué día?" waits: a new date named for another question is its.
+    if (r.kind === 'value' && !c.candidates.includes(r.value) && forAnother) return null;
+    if (r.kind === 'value' && !c.candidates.includes(r.value)) {
+      // "llego el 21" after "the 20th or the 21st of January?": the day said is that candidate's.
+      const words = said.split(/[^\p{L}]+/u);
+      const sameDay = c.candidates.filter((x) => String(x).slice(8) === r.value.slice(8));
+      if (sameDay.length === 1 && !words.some((w) => w in MONTHS && (w.length > 3 || w === 'may')))
+        return sameDay[0]!;
+    }
     if (r.kind === 'value') return r.value;
     if (r.kind === 'ambiguous') {
       const both = r.candidates.filter((x) => c.candidates.includes(x));
@@ -110,6 +112,48 @@ export function resolveClarification(
   return byWords(c, said);
 }
 
+/**
+ * A figure settling a number's clarification: one of the candidates (or one said without its scale), or a
+ * new single figure that stands alone or is tied to the question ("pongamos 10", "5000 actually", "25
+ * niños"). Figures inside dates, e-mails and phones are not figures ("el 17 de julio" settles nothing), and
+ * a new figure in a message about something else is not taken for this question.
+ */
+function settleNumber(
+  c: Clarification,
+  question: Question,
+  message: string,
+  language: Language,
+  now: Date,
+  forAnother: boolean,
+): number | null {
+  const blocked: Span[] = [
+    ...findDates(message, language, now),
+    ...findEmails(message),
+    ...findPhones(message).filter((p) => p.strict),
+  ];
+  const r = readNumber(message, language, { blocked, question: question.text });
+  if (r.kind === 'ambiguous') return null;
+  if (r.kind !== 'value')
+    return byWords(c, normalizeText(message).replace(/\bmas o menos\b|\bmore or less\b/g, ' ')) as
+      | number
+      | null;
+  const [lo, hi] = [Math.min(...(c.candidates as number[])), Math.max(...(c.candidates as number[]))];
+  const fits = (v: number) => (c.range ? v >= lo && v <= hi : c.candidates.includes(v));
+  if (fits(r.value)) return r.value;
+  // "4" or "around 3" after "between 2 and 4 thousand" means 4,000 or 3,000.
+  for (const scale of [1000, 1_000_000]) if (fits(r.value * scale)) return r.value * scale;
+  if (forAnother) return null;
+  const rest = `${message.slice(0, r.span.start)} ${message.slice(r.span.end)}`;
+  const restWords = normalizeText(rest)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const tied = findNumberMentionsIn(message, language, r.span).some((m) => fitsQuestion(m, question.text));
+  return restWords.length <= 4 || tied ? r.value : null;
+}
+
+const findNumberMentionsIn = (message: string, language: Language, s: Span) =>
+  findNumberMentions(message, language).filter((m) => m.start >= s.start && m.end <= s.end);
+
 const YES =
   /^(?:yes|yeah|yep|yup|sure|correct|right|exactly|that s it|thats it|that s right|si|claro|exacto|eso es|correcto|vale|ok|okay)\b/;
 
@@ -133,10 +177,34 @@ export function settleClarification(ctx: TurnContext): void {
   const c = clarificationOf(ctx, q);
   if (!q || !c || ctx.msg.asks.onlyAsks || ctx.msg.greetingOnly) return;
   const text = withoutAsks(ctx);
-  const v = confirmsOne(c, text) ?? resolveClarification(c, q, text, ctx.language, ctx.now);
+  const others = ctx.questions.filter((x) => x !== q && isOpen(ctx, x)).map((x) => x.text);
+  const v = confirmsOne(c, text) ?? resolveClarification(c, q, text, ctx.language, ctx.now, others);
   if (v === null) return;
   accept(ctx, q, v);
   ctx.settled = true;
+}
+
+/**
+ * A clarification parked while other questions were asked is settled by a later message that gives one of
+ * its candidates ("fine, monday" after "Monday 31 May or Tuesday 1 June?"), unless the words name the
+ * question being asked. The values of that type in the message are then used up.
+ */
+export function settleParked(ctx: TurnContext): void {
+  const asked = ctx.asked;
+  if (ctx.msg.asks.onlyAsks || ctx.msg.greetingOnly) return;
+  const text = withoutAsks(ctx);
+  for (const id of ctx.state.parked ?? []) {
+    const q = ctx.questions.find((x) => idOf(x) === id);
+    const c = clarificationOf(ctx, q ?? null);
+    if (!q || !c || q === asked || !isOpen(ctx, q)) continue;
+    if (asked && namesQuestion(text, asked.text, [q.text])) continue;
+    const v = resolveClarification(c, q, text, ctx.language, ctx.now);
+    if (v === null || !c.candidates.includes(v)) continue;
+    accept(ctx, q, v);
+    if (q.type === 'date') ctx.used.push(...ctx.msg.dates);
+    if (q.type === 'number') ctx.used.push(...ctx.msg.numbers);
+    return;
+  }
 }
 
 /** The message without the parts that ask the interviewer something. */

@@ -11,7 +11,7 @@ export function isCompanyQuestion(text: string): boolean {
 
 // Words that make a run of capitalised words a business rather than a place ("Park Dental", "Acme Ltd").
 const BUSINESS_WORD =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studio|estudio|dental|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studios?|estudios?|dental|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
 const EXPLICIT =
   /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;
 const AFTER_NAME = /\s+(?:from|at|with|of|de|desde)\s+(?:the\s+|la\s+|el\s+)?/giu;
@@ -29,6 +29,13 @@ export function companyMention(msg: MessageReading): (Span & { value: string }) 
   for (const m of msg.text.matchAll(FROM_BUSINESS)) {
     const found = runAt(msg.text, m.index + m[0].length, true, surnames(msg));
     if (found) return { start: m.index, end: found.end, value: found.value };
+  }
+  // "Kavya Reddy, Pixelnest Studios": a fragment of its own that is a business name.
+  for (const f of msg.fragments) {
+    const lead = f.text.search(/\S/);
+    const found = lead >= 0 ? runAt(msg.text, f.start + lead, true) : null;
+    if (found && !/\S/.test(msg.text.slice(found.end, f.end).replace(/[.!]+$/, '')))
+      return { start: f.start, end: found.end, value: found.value };
   }
   const name = msg.introduced;
   if (!name) return null;

@@ -11,44 +11,14 @@ import { matchOption, mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
+import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { findPartEdit } from './part-edits';
+
+export { type CorrectionCue, findCorrectionCue } from './correction-cues';
+
 import { hasValue, idOf } from './state';
 import { isOpen, type TurnContext } from './turn';
 import { declineKind, isNonAnswer } from './way-out';
-
-/** How clearly a message says it corrects an earlier answer. */
-export interface CorrectionCue extends Span {
-  /** strong: "I meant", "mejor", "no espera" point back; weak: "sorry", "actually" may just open an answer. */
-  strength: 'strong' | 'weak';
-}
-
-const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
-const STRONG =
-  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|corrijo|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
-const WEAK =
-  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
-// "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
-const CUE = new RegExp(
-  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
-  'u',
-);
-const INLINE =
-  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
-
-/** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
-export function findCorrectionCue(message: string): CorrectionCue | null {
-  const folded = foldKeepingIndexes(message).replace(/[’']/g, ' ');
-  const m = CUE.exec(folded);
-  if (m) {
-    // "mejor" after the cue makes a weak cue strong ("no espera, mejor el 14").
-    const strong =
-      m[1] !== undefined ||
-      m[2] !== undefined ||
-      /^\s*(?:mejor|i meant|i mean)\b/u.test(folded.slice(m[0].length));
-    return { start: 0, end: m[0].length, strength: strong ? 'strong' : 'weak' };
-  }
-  const inline = INLINE.exec(folded);
-  return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
-}
 
 const TYPE_WORDS: Record<string, RegExp> = {
   email: /\b(?:e-?mail|mail|correo)\b/,
@@ -178,6 +148,18 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
   const [body = said, old] = said.split(
     new RegExp(`,?\\s+(?:not|no|instead of|en vez de|en lugar de|rather than${rather})\\s+`, 'iu'),
   );
+  // "put bass instead, drums are too loud": what comes before "instead" is the new value, after it the old.
+  const instead = /^(.*?)\s+(?:instead|en su lugar)\b(?!\s+of)[\s,.;:]*(.*)$/isu.exec(body);
+  if (instead && instead[1]!.trim())
+    return {
+      input,
+      cue,
+      answered,
+      span: { start: from, end },
+      said,
+      body: instead[1]!,
+      old: old ?? instead[2],
+    };
   return { input, cue, answered, span: { start: from, end }, said, body, old };
 }
 
@@ -200,8 +182,22 @@ function clauseEnd(message: string, from: number): number {
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   if (q.type === 'text') return textValue(q, words);
+  if (q.type === 'date') return newDate(f, q, words);
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
   return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
+}
+
+/**
+ * A corrected date: the one date said, or of two ("quise decir el viernes, el jueves trabajo") the one that is
+ * not the stored value (the other is the old one said back).
+ */
+function newDate(f: CorrectionFrame, q: Question, words: string): Value | null {
+  const { language, now, collected } = f.input;
+  const r = readDate(f.body === words ? words : f.body, language, now);
+  if (r.kind === 'value') return r.value;
+  if (r.kind !== 'ambiguous') return null;
+  const fresh = r.candidates.filter((c) => c !== own(collected, idOf(q)));
+  return fresh.length === 1 && fresh.length < r.candidates.length ? fresh[0]! : null;
 }
 
 /** The old value said back names the question ("6 people, not 5"). */
@@ -259,7 +255,9 @@ function byText(f: CorrectionFrame): Correction | null {
     texts.find((q) => idOf(q) === f.input.lastAnswered) ??
     texts[texts.length - 1];
   const v = last ? textValue(last, f.said) : null;
-  return last && v !== null ? { question: last, value: v, span: f.span } : null;
+  // Only a short new text replaces an answer on a guess; a sentence is asked about, not stored.
+  const short = v !== null && (close.includes(last!) || v.split(/\s+/).length <= 4);
+  return last && v !== null && short ? { question: last, value: v, span: f.span } : null;
 }
 
 /** Whether the words could only be a refusal or an answer to the asked question, not a correction. */
@@ -291,6 +289,8 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   if (named) {
     const v = valueFor(f, named, f.said);
     if (v !== null) return { question: named, value: v, span: f.span };
+    // "me he equivocado en el año de nacimiento": the question named, no whole new value: no guess elsewhere.
+    if (named.type !== 'text') return null;
   }
   const typed = byType(f);
   if (typed !== 'none') return typed;
@@ -370,7 +370,7 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
       language: ctx.language,
       now: ctx.now,
     }) ?? typedCorrection(ctx);
-  if (!correction) return null;
+  if (!correction) return applyPartEdit(ctx);
   const id = idOf(correction.question);
   if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
     ctx.ev.corrected.push({ question: correction.question, value: correction.value });
@@ -378,4 +378,23 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
   ctx.state.lastAnswered = id;
   ctx.used.push(correction.span);
   return correction;
+}
+
+/** A part of a stored value changed ("last digit is 8 not 7"), or a value said to be wrong removed to ask again. */
+function applyPartEdit(ctx: TurnContext): Correction | null {
+  const answered = ctx.questions.filter((q) => hasValue(ctx.collected, q) && q.type !== 'file');
+  const edit = findPartEdit(ctx, namedQuestion(ctx.msg.text, answered));
+  if (!edit) return null;
+  const id = idOf(edit.question);
+  const span = { start: 0, end: ctx.msg.text.length };
+  ctx.used.push(span);
+  if (edit.value === null) {
+    delete ctx.collected[id];
+    ctx.state.asking = id;
+    return null;
+  }
+  ctx.ev.corrected.push({ question: edit.question, value: edit.value });
+  setOwn(ctx.collected, id, edit.value);
+  ctx.state.lastAnswered = id;
+  return { question: edit.question, value: edit.value, span };
 }

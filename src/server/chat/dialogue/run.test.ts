@@ -138,3 +138,35 @@ describe('one language per reply', () => {
     expect(outs[1]!.reply).not.toMatch(/\b(?:Oops|Could you|figure)\b/);
   });
 });
+
+describe('answers change without being replaced, and parked clarifications come back', () => {
+  const extras = q(2, 'Which items?', 'multiselect', {
+    options: ['Business cards', 'Envelopes', 'Stickers'],
+  });
+  const pickUp = q(2, 'Pick-up date', 'date');
+  const dropOff = q(3, 'Drop-off date', 'date');
+  it.each<[string, Question[], string[], Record<string, unknown>]>([
+    [
+      'adds to a multiselect',
+      [name, extras, email],
+      ['Ana', 'cards and stickers', 'oh and envelopes too'],
+      { 'Which items?': ['Business cards', 'Envelopes', 'Stickers'] },
+    ],
+    [
+      'takes from a multiselect',
+      [name, extras, email],
+      ['Ana', 'cards, envelopes and stickers', 'remove the envelopes'],
+      { 'Which items?': ['Business cards', 'Stickers'] },
+    ],
+    [
+      'gives a date to the question its words name, and settles the parked one later',
+      [name, pickUp, dropOff, email],
+      ['Ana', 'monday or tuesday', 'drop off the 30th', 'fine, monday'],
+      { 'Pick-up date': '2026-11-30', 'Drop-off date': '2026-11-30' },
+    ],
+  ])('%s', (_, questions, messages, expected) => {
+    const outs = play(form(questions), messages);
+    const last = outs[outs.length - 1]!.collected;
+    for (const [k, v] of Object.entries(expected)) expect(last[k]).toEqual(v);
+  });
+});

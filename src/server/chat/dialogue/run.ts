@@ -10,8 +10,9 @@ import type { Clarification, TurnInput, TurnOutcome } from '../types';
 import { assign } from './agenda';
 import { looksLikeAttempt } from './asked';
 import { outOfBounds } from './bounds';
-import { settleClarification } from './clarify';
+import { settleClarification, settleParked } from './clarify';
 import { applyCorrection } from './corrections';
+import { applyMultiselectEdit } from './edits';
 import { suspiciousEmail } from './email-typos';
 import { guardRepeats } from './repeats';
 import { askable, hasValue, idOf, readState } from './state';
@@ -74,7 +75,9 @@ function turn(input: TurnInput, now: Date): TurnOutcome {
   const ctx = startTurn(input, now);
   answerVisitorQuestions(ctx);
   settleClarification(ctx);
+  settleParked(ctx);
   const correction = applyCorrection(ctx);
+  if (!correction) applyMultiselectEdit(ctx);
   // A correction may change which questions are shown (and remove answers to ones no longer shown).
   refreshVisibility(ctx);
   takeWayOut(ctx);
@@ -97,6 +100,8 @@ function takeWayOut(ctx: TurnContext): void {
 function assignRest(ctx: TurnContext, correction: { question: Question; span: { start: number } } | null) {
   const q = ctx.asked;
   const waiting = clarificationOf(ctx, q);
+  // Something this message already answered (a parked clarification, a correction): no failed try at the asked one.
+  const answeredBefore = ctx.ev.accepted.length + ctx.ev.corrected.length > 0;
   // A question whose clarification is still waiting takes only the clarification's answer (settled above).
   const asked =
     ctx.settled || !q || waiting || (correction && correction.question.type === q.type) ? null : q;
@@ -107,6 +112,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     blocked: ctx.used,
     typedOnly: correction !== null && correction.span.start === 0,
     looseFigures: Boolean(waiting) && !ctx.settled,
+    pending: new Set(ctx.questions.filter((x) => x !== q && clarificationOf(ctx, x))),
   });
   const byOrder = (a: { question: Question }, b: { question: Question }) =>
     ctx.questions.indexOf(a.question) - ctx.questions.indexOf(b.question);
@@ -127,7 +133,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     const { question, candidates, range } = ex.ambiguous;
     clarify(ctx, question, { question: idOf(question), candidates, range });
   }
-  for (const i of ex.invalid) if (isOpen(ctx, i.question)) fail(ctx, i.question, i.key);
+  for (const i of ex.invalid) if (isOpen(ctx, i.question) && !answeredBefore) fail(ctx, i.question, i.key);
   // A clarification the visitor passed over while answering something else waits until the rest is done.
   if (q && waiting && !ctx.settled && isOpen(ctx, q) && ctx.ev.accepted.length + ctx.ev.corrected.length > 0)
     park(ctx, q);
@@ -154,9 +160,22 @@ function leaveNote(ctx: TurnContext, corrected: boolean): void {
   if (!q || !isOpen(ctx, q) || ctx.state.offered !== idOf(q) || corrected) return;
   if (ctx.ev.accepted.length > 0 || ctx.msg.asks.asks.length > 0) return;
   const note = wayOutNote(ctx.msg.text);
-  if (!note || looksLikeAttempt(q, ctx.msg.text)) return;
+  if (!note || looksLikeAttempt(q, ctx.msg.text) || holdsAnotherAnswer(ctx, q)) return;
   skip(ctx, q, note);
   ctx.ev.invalid = ctx.ev.invalid.filter((i) => i.question !== q);
+}
+
+/** "thursday arvo" while the way out of a select is offered: a value an open question of its type takes is no note. */
+function holdsAnotherAnswer(ctx: TurnContext, q: Question): boolean {
+  const open = ctx.questions.filter((x) => x !== q && isOpen(ctx, x)).map((x) => x.type);
+  const { msg } = ctx;
+  return (
+    (open.includes('date') && msg.dates.some((d) => d.value)) ||
+    (open.includes('email') && msg.emails.length > 0) ||
+    (open.includes('phone') && msg.phones.some((p) => p.value)) ||
+    (open.includes('url') && msg.urls.length > 0) ||
+    (open.includes('number') && msg.numbers.length > 0)
+  );
 }
 
 const sameText = (a: string, b: string) => normalizeText(a).trim() === normalizeText(b).trim();

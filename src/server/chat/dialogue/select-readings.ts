@@ -60,4 +60,37 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const at = value ? msg.folded.indexOf(normalizeText(value)) : -1;
   const span = { start: at, end: at + (value?.length ?? 0) };
   if (value && at >= 0 && ctx.free(span)) ctx.take(q, value, span);
+  else if (!value) {
+    const word = distinctiveWord(options, msg.folded);
+    if (word && ctx.free(word)) ctx.take(q, word.option, word);
+  }
+}
+
+/**
+ * "queremos un despacho para nosotros solos" → "Despacho privado", "necesito una furgo" → "Furgoneta": a word
+ * (or the start of one, four letters or more) that only one option has, when the message names no other.
+ */
+function distinctiveWord(options: string[], folded: string) {
+  const own = options.map((o) =>
+    normalizeText(o)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5),
+  );
+  const shared = (w: string) => own.filter((ws) => ws.includes(w)).length > 1;
+  const hits: { option: string; start: number; end: number }[] = [];
+  for (const m of folded.matchAll(/\p{L}{4,}/gu)) {
+    const said = m[0];
+    own.forEach((ws, i) => {
+      if (
+        ws.some(
+          (w) =>
+            !shared(w) &&
+            (w === said || (said.length >= 4 && w.startsWith(said) && said.length >= w.length / 2)),
+        )
+      )
+        hits.push({ option: options[i]!, start: m.index, end: m.index + said.length });
+    });
+  }
+  const found = new Set(hits.map((h) => h.option));
+  return found.size === 1 ? hits[0]! : null;
 }

@@ -1,5 +1,6 @@
-import { answerFromKnowledge } from '../knowledge/answer';
+import { answerFromKnowledge, termsOf } from '../knowledge/answer';
 import { handoffLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
 import type { TurnContext } from './turn';
@@ -28,7 +29,11 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
     pending: ctx.asked,
   };
   // A free-text answer that also asks ("…, can you bring a cake? 🎂") is kept whole, as written.
-  const keepWhole = !msg.asks.onlyAsks && ctx.asked?.type === 'text' && textKind(ctx.asked.text) === 'text';
+  const keepWhole =
+    !msg.asks.onlyAsks &&
+    ctx.asked?.type === 'text' &&
+    textKind(ctx.asked.text) === 'text' &&
+    isFreeText(ctx.asked.text);
   for (const ask of msg.asks.asks) {
     if (!keepWhole) ctx.used.push(ask);
     if (ask.handoff) {
@@ -37,7 +42,7 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       ctx.needsHuman = true;
       continue;
     }
-    const local = answerFromKnowledge(ask.text, ask.about, sources);
+    const local = answerFromKnowledge(subjectOf(ask, msg.text), ask.about, sources);
     // A model's answer counts only when its words come from the sources; else the built-in one stands.
     const modelAnswer = ctx.modelAnswers[ask.text];
     const allSources = [sources.knowledge, sources.businessDescription, ...ctx.questions.map(helpOf)].join(
@@ -50,6 +55,16 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       passage ? knowledgeAnswerLine(form.tone, language, passage) : unknownAnswerLine(form.tone, language),
     );
   }
+}
+
+/**
+ * What a question is about: its own words, or when it only points back ("is that ok?", "¿eso lo hacéis?",
+ * "can you work with those?") the sentence before it in the same message.
+ */
+function subjectOf(ask: { start: number; text: string }, message: string): string {
+  if (termsOf(ask.text).length >= 2) return ask.text;
+  const before = message.slice(0, ask.start).trim();
+  return before ? `${before} ${ask.text}` : ask.text;
 }
 
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';

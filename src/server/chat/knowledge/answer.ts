@@ -83,20 +83,51 @@ function indexFor(sources: KnowledgeSources) {
   return entry;
 }
 
-/** Share of the question's topics (a word and its synonyms count once) found in a passage. */
-function coverage(topics: string[][], passage: string): number {
-  const have = new Set(termsOf(passage));
-  const haveGroups = new Set([...have].map(groupOf));
-  const near = (w: string) =>
-    w.length >= 5 && [...have].some((h) => h.startsWith(w) || (w.startsWith(h) && h.length >= 5));
-  const found = topics.filter((words) =>
-    words.some((w) => have.has(w) || (groupOf(w) !== null && haveGroups.has(groupOf(w))) || near(w)),
-  );
-  return topics.length === 0 ? 0 : found.length / topics.length;
+/** Two forms of one word: one starts the other, or they share a long start ("entregan", "entregamos"). */
+function sameRoot(w: string, h: string): boolean {
+  if (w.length < 5 || h.length < 5) return false;
+  if (h.startsWith(w) || w.startsWith(h)) return true;
+  let n = 0;
+  while (n < w.length && w[n] === h[n]) n++;
+  return n >= 5 && n >= 0.7 * Math.min(w.length, h.length);
 }
 
-/** The smallest share of a question's topics a passage must hold to count as its answer. */
+/** The question's topics (a word and its synonyms count once) found in a passage. */
+function topicsFound(topics: string[][], passage: string): string[][] {
+  const have = new Set(termsOf(passage));
+  const haveGroups = new Set([...have].map(groupOf));
+  return topics.filter((words) =>
+    words.some(
+      (w) =>
+        have.has(w) ||
+        (groupOf(w) !== null && haveGroups.has(groupOf(w))) ||
+        [...have].some((h) => sameRoot(w, h)),
+    ),
+  );
+}
+
+/** Share of the question's topics found in a passage. */
+function coverage(topics: string[][], passage: string): number {
+  return topics.length === 0 ? 0 : topicsFound(topics, passage).length / topics.length;
+}
+
+/** Topics that say what is asked about something (its price, opening hours, how soon, from what age). */
+const ATTRIBUTES = new Set(['price', 'open', 'fast', 'age'].map((w) => groupOf(w) ?? -1));
+
+/** Light verbs and vague nouns: a topic made of them alone says too little to pick a passage. */
+const LIGHT = new Set(
+  (
+    'bring come go get work need use have make take do put let give want time thing way place area zone ' +
+    'traer llevar venir ir hacer poder entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/** The share of a question's topics a passage must hold to count as its answer. */
 const MIN_COVERAGE = 0.6;
+/** Less is enough when the passage is the only one holding a topic of the question, and holds the most. */
+const MIN_DISTINCT_COVERAGE = 0.3;
 
 /** The passage that answers a visitor's question from the knowledge and the description, if one clearly does. */
 function retrieve(question: string, sources: KnowledgeSources): string | null {
@@ -115,16 +146,33 @@ function retrieve(question: string, sources: KnowledgeSources): string | null {
     fuzzy: (term) => (own.has(term) && term.length >= 6 ? 0.2 : false),
     combineWith: 'OR',
   });
+  const all = [...topics.values()];
+  const exact = (text: string) => termsOf(text).filter((w) => own.has(w)).length;
   const scored = hits
     .slice(0, 5)
     .map((h) => ({
       text: String(h.text),
-      cover: coverage([...topics.values()], String(h.text)),
+      found: topicsFound(all, String(h.text)),
+      exact: exact(String(h.text)),
       score: h.score,
     }))
-    .filter((h) => h.cover >= MIN_COVERAGE)
-    .sort((a, b) => b.cover - a.cover || b.score - a.score);
-  return scored[0]?.text ?? null;
+    .map((h) => ({ ...h, cover: h.found.length / all.length }))
+    .sort((a, b) => b.cover - a.cover || b.exact - a.exact || b.score - a.score);
+  const best = scored[0];
+  if (!best || best.cover === 0) return null;
+  // "how much does a full valet cost?": a passage about valeting that says no price answers nothing.
+  const attribute = all.filter((t) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? -1)));
+  if (attribute.some((t) => !best.found.includes(t))) return null;
+  if (best.cover >= MIN_COVERAGE) return best.text;
+  // "¿Es complicado aparcar por la zona?": the one passage about parking answers it, though "complicado" and
+  // "zona" are not in it. Honest only when no other passage holds as much, and one topic is its alone.
+  const second = scored[1];
+  const alone = best.found.some(
+    (t) =>
+      !LIGHT.has(t[0]!) && !passages.some((p) => p.text !== best.text && topicsFound([t], p.text).length),
+  );
+  const clear = !second || second.cover < best.cover;
+  return best.cover >= MIN_DISTINCT_COVERAGE && clear && alone ? best.text : null;
 }
 
 const TYPE_WORDS: Partial<Record<Question['type'], RegExp>> = {

@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { MONTHS, WEEKDAYS } from '../reading/date-words';
 import { findDates, readDate } from '../reading/dates';
-import { findNumberMentions } from '../reading/numbers';
+import { countsOther, findNumberMentions } from '../reading/numbers';
 import { matchOption, namedOption } from '../reading/options';
 import { editDistance, normalizeText, wordsOf } from '../reading/text';
 import { validateAnswer } from '../reading/validators';
@@ -34,7 +34,15 @@ function grounded(
       return digits.length > 0 && digits.includes(String(value).replace(/\D/g, '').slice(-7));
     }
     case 'number':
-      return findNumberMentions(message, language).some((m) => m.value === value);
+    case 'rating': {
+      // Of several different figures in the message, the model's pick is a guess: only a lone one counts,
+      // and not one that counts something else ("$35 a head" for players, "350 km" for metres).
+      const mentions = findNumberMentions(message, language);
+      const values = new Set(mentions.map((m) => m.value));
+      return (
+        values.size === 1 && values.has(Number(value)) && !mentions.some((m) => countsOther(m, question.text))
+      );
+    }
     case 'date': {
       // Another question's date must be written out as that date; one of two readings is a guess.
       if (!asked) {
@@ -72,7 +80,7 @@ function grounded(
       const hinted = (option: string) =>
         wordsOf(normalizeText(option))
           .filter((w) => w.length >= 3)
-          .some((o) => said.some((w) => w.length >= 3 && editDistance(w, o, 2) <= (o.length >= 6 ? 2 : 1)));
+          .some((o) => said.some((w) => w.length >= 3 && editDistance(w, o, 2) <= (o.length >= 8 ? 2 : 1)));
       // Words that hint at two options ("premium, no wait, basic") leave the choice to the visitor.
       const hints = (question.options ?? []).filter(hinted);
       return hints.length === 1 && hints[0] === value;
@@ -98,5 +106,8 @@ export function acceptProposal(
   if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 500) return null;
   const check = validateAnswer(question, raw, language, now, 'chat');
   if (!check.ok) return null;
-  return grounded(question, check.value, message, language, now, asked) ? check.value : null;
+  // A score is stored as an integer, whatever the model wrote.
+  const value = question.type === 'rating' ? Number(check.value) : check.value;
+  if (question.type === 'rating' && !Number.isInteger(value)) return null;
+  return grounded(question, value, message, language, now, asked) ? value : null;
 }

@@ -14,6 +14,12 @@ describe('readAsks: questions put to the interviewer', () => {
     ['Hola! ¿Abrís los domingos? Me llamo Ana', ['¿Abrís los domingos?'], false, false],
     ['can I talk to someone?', ['can I talk to someone?'], true, true],
     ['quiero hablar con una persona', ['quiero hablar con una persona'], true, true],
+    ['is there a human I can talk to?', ['is there a human I can talk to?'], true, true],
+    ['Please connect me to your sales executive', ['Please connect me to your sales executive'], true, true],
+    ['¿me pasas con un asesor por favor?', ['¿me pasas con un asesor por favor?'], true, true],
+    ['¿Puedo hablar con Marta?', ['¿Puedo hablar con Marta?'], true, true],
+    ['could someone give me a ring instead?', ['could someone give me a ring instead?'], true, true],
+    ['need someone to photograph our team', [], false, false],
   ])('%s', (message, asks, onlyAsks, handoff) => {
     const r = readAsks(message);
     expect(r.asks.map((a) => a.text)).toEqual(asks);

@@ -41,6 +41,18 @@ const PURPOSE =
 const HANDOFF =
   /\b(?:(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody|anyone|a real|real|your|the)\s*(?:human|person|people|agent|someone|somebody|staff|team|manager|owner|operator|representative|rep)?|(?:real|actual|live)\s+(?:person|human|agent)|human\s+(?:agent|being|please)|(?:hablar|charlar)\s+con\s+(?:una\s+persona|alguien|un\s+humano|una\s+humana|un\s+agente|una\s+agente|un\s+operador|una\s+operadora|el\s+equipo|un\s+responsable|el\s+encargado|la\s+encargada|el\s+dueno|la\s+duena|una\s+persona\s+real)|persona\s+real|atencion\s+humana|(?:que\s+me\s+(?:llame|atienda|escriba)\s+(?:alguien|una\s+persona)))\b/u;
 
+/** More ways to ask for a person: "is there a human I can talk to?", "connect me to…", "give me a ring", "¿me pasas con…?". */
+const HANDOFF_MORE =
+  /\b(?:(?:human|person|persona|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat)\s+(?:to|with)|(?:connect|put|transfer|pass|patch)\s+me\s+(?:through\s+)?(?:to|with)|give me a (?:ring|call|bell)|(?:call|ring) me back|(?:someone|somebody|a person|one of you)\b[^.?!]{0,30}\b(?:call|ring|phone) me|(?:me\s+pasas?|pasame|ponme|me\s+pones?|me\s+comunicas?|comunicame)\s+con|que\s+me\s+llamen?|me\s+(?:pueden|podeis|podrian|podriais)\s+llamar|llamadme)\b/u;
+/** Asking for someone by name: "¿puedo hablar con Marta?", "can I speak to Tom?" (the raw text keeps the capital). */
+const NAMED_PERSON = /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+\p{Lu}\p{Ll}+/u;
+
+/** Whether a clause asks for a person. */
+function asksForPerson(folded: string, raw: string): boolean {
+  const p = plain(folded);
+  return HANDOFF.test(p) || HANDOFF_MORE.test(p) || NAMED_PERSON.test(raw);
+}
+
 // A clause that is only an answer said hesitantly ("Premium?", "next Friday?", "about 40?") asks nothing.
 const SHORT_ANSWER_WORDS = 3;
 
@@ -92,9 +104,17 @@ function startsQuestion(clause: string): boolean {
 
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
+/**
+ * Small talk and asides ask nothing to answer (README "Not questions to the interviewer"): "¿qué tal?", "how's
+ * your day going?", "how hard can it be, right?".
+ */
+const SMALL_TALK =
+  /^(?:(?:hi|hello|hey|hola|buenas|ey|oh|ok|y)[\s,!.]+)*(?:how are you(?: doing| today)?|how r u|how(?: s| is) it going|how(?: s| is) your day(?: going)?|how are things|how do you do|what s up|whats up|sup|que tal(?: va(?: el dia| todo| la cosa)?| estas| esta| todo| el dia)?|como estas|como esta usted|como va(?: todo| el dia| la cosa)?|como andas|todo bien|que onda|how hard can it be(?: right)?|what could go wrong|right)\W*$/u;
+
 /** Whether one clause asks the interviewer something. */
 function asks(clause: Clause, folded: string): boolean {
   const f = folded.slice(clause.start, clause.end);
+  if (SMALL_TALK.test(plain(f).replace(/[?¿!]/g, '').trim())) return false;
   const marked = /\?/.test(f) || /¿/.test(f);
   const opens = startsQuestion(f);
   if (PURPOSE.test(plain(f))) return true;
@@ -119,7 +139,7 @@ export function readAsks(text: string): AskReading {
     if (!/[\p{L}\p{N}]/u.test(f)) continue;
     if (isGreetingClause(f)) continue;
     content++;
-    const wantsPerson = HANDOFF.test(plain(f));
+    const wantsPerson = asksForPerson(f, c.text);
     if (!asks(c, folded) && !wantsPerson) continue;
     asking++;
     found.push({
@@ -137,7 +157,7 @@ export function readAsks(text: string): AskReading {
 /** "I'd rather speak with a real person, but very well: my name is …": the request is its own clause. */
 function handoffApart(c: Clause, text: string, folded: string): Clause[] {
   const f = folded.slice(c.start, c.end);
-  if (!HANDOFF.test(plain(f))) return [c];
+  if (!asksForPerson(f, c.text)) return [c];
   const out: Clause[] = [];
   let from = c.start;
   for (const m of f.matchAll(/\s*(?:[,;:]|\bbut\b|\bpero\b)\s*/gu)) {

@@ -59,7 +59,9 @@ const LABELS = new Set(
     'email e-mail mail correo electronico address direccion phone telephone tel tlf telf telefono movil ' +
     'mobile cell celular number numero num whatsapp contact contacto date fecha here aqui it its ' +
     'can puedes reach call llamarme escribirme write plan option opcion starting start from desde a partir ' +
-    'para empezando comenzando born nacido nacida naci birthday cumpleanos'
+    'para empezando comenzando born nacido nacida naci birthday cumpleanos ' +
+    // "monday works for me", "el jueves me va bien": words that accept a value said beside them.
+    'works work suits fine good great perfect ok okay would be for me va viene bien perfecto genial'
   ).split(' '),
 );
 

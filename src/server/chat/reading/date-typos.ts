@@ -21,21 +21,33 @@ const NOT_TYPOS = new Set([
   'mondays',
 ]);
 
+const RELATIVE = new Set(['tomorrow', 'manana', 'yesterday', 'pasado']);
+const DATE_CUE =
+  /^(?:on|next|this|last|coming|by|until|till|from|before|after|el|este|esta|proximo|proxima|desde|hasta|para|del|de|hoy|pasado|que|wednesday|viene)$/;
+
 /** A folded text with misspelt date words corrected ("tomorow", "thrusday", "wensday"), and where each character came from. */
 export function fixDateTypos(folded: string): { text: string; origin: number[] } {
   let text = '';
   const origin: number[] = [];
   let at = 0;
-  for (const m of folded.matchAll(/\p{L}+/gu)) {
+  const words = [...folded.matchAll(/\p{L}+/gu)];
+  let previous = '';
+  for (const m of words) {
     for (; at < m.index; at++) {
       text += folded[at];
       origin.push(at);
     }
     const word = m[0];
     let fixed = word;
+    // A misspelt weekday or month is read only where a date is likely: a short answer, or after a word that
+    // introduces one ("next thrusday", "el miercole"); "my two mates" is no Tuesday. "tomorow" always is.
+    const likely = words.length <= 3 || DATE_CUE.test(previous);
+    previous = word;
     if (word.length >= 5 && !KEYWORDS.includes(word) && !NOT_TYPOS.has(word)) {
       const close = KEYWORDS.filter(
-        (k) => editDistance(word, k, k.length >= 8 ? 2 : 1) <= (k.length >= 8 ? 2 : 1),
+        (k) =>
+          (likely || RELATIVE.has(k)) &&
+          editDistance(word, k, k.length >= 8 ? 2 : 1) <= (k.length >= 8 ? 2 : 1),
       );
       if (close.length === 1) fixed = close[0]!;
     }

@@ -13,9 +13,11 @@ const plain = (s: string) =>
 
 // How people say yes and no, in both languages, colloquial forms included.
 const YES =
-  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria)\b/;
+  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria|sipo|sip|sep|simon|ajam|aja|yess+|yea+h|ya)\b/;
 const NO =
-  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa)\b/;
+  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no|not required|not needed|no need|no hace falta|no lo necesito|no necesito)\b/;
+const HEDGE =
+  /^(?:(?:la (?:mera )?verdad(?: es que)?|honestly|to be honest|tbh|sinceramente|pues|well|hmm+|la verdad que)\s+)+/;
 const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
 const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 
@@ -23,14 +25,30 @@ const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 export function readYesNo(text: string): boolean | null {
   if (THUMBS_UP.test(text)) return true;
   if (THUMBS_DOWN.test(text)) return false;
-  const said = plain(text);
+  // "la mera verdad no", "honestly, yes": a hedge before the yes or no says nothing.
+  const said = plain(text).replace(HEDGE, '');
   if (!said) return null;
+  // "yeah nah", "nah yeah", "por supuesto que no": in a run of yes and no words, the last one decides.
+  const turned = turnedAround(said);
+  if (turned !== null) return turned;
   // "not really, no", "no, a bit": what is said first decides; "yes… no wait, no" is unclear.
   const no = NO.test(said);
   const yes = YES.test(said) && !/^(?:not|no)\b/.test(said);
   if (yes === no) return null;
   if (yes && /\b(?:no wait|actually no|mejor no|bueno no)\b/.test(said)) return null;
   return yes;
+}
+
+const FLIP_TO_NO = /^(?:que )?(?:no|nah|nope)\b/;
+const FLIP_TO_YES = /^(?:yeah|yes|yep|yup|si)\b/;
+
+/** "yeah nah" (no), "nah yeah" (yes), "claro que no" (no): a yes or no said right after the other one turns it. */
+function turnedAround(said: string): boolean | null {
+  const yes = YES.exec(said);
+  if (yes && FLIP_TO_NO.test(said.slice(yes[0].length).trim())) return false;
+  const no = NO.exec(said);
+  if (no && FLIP_TO_YES.test(said.slice(no[0].length).trim())) return true;
+  return null;
 }
 
 const STARS = /[⭐★🌟]/gu;
@@ -66,10 +84,23 @@ export function readRating(
 const ALL =
   /^(?:all|all of them|all of it|everything|every one|each of them|the lot|todas|todos|todo|todas ellas|todos ellos|de todo)$/;
 const ALL_BUT =
-  /^(?:all|everything|todas|todos|todo)\s+(?:but|except|except for|apart from|bar|menos|excepto|salvo|quitando|sin)\s+(.+)$/;
+  /^(?:all|everything|todas|todos|todo)(?:\s+(?:of them|of it|ellas|ellos|las opciones))?\s+(?:but|except|except for|apart from|bar|menos|excepto|salvo|quitando|sin)\s+(.+)$/;
 const NEGATED_PART = /^(?:not|no|but not|without|except|excepto|menos|sin|ni)\s+(.+)$/;
 const FIRST_N = /^(?:the\s+)?(?:first|primer[oa]s?)\s+(\w+)$|^(?:las|los)\s+(\w+)\s+primer[oa]s$/;
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, dos: 2, tres: 3, cuatro: 4 };
+const LAST_N = /^(?:the\s+)?(?:last|ultim[oa]s?)\s+(\w+)$|^(?:las|los)\s+(\w+)\s+ultim[oa]s$/;
+/** Words beside a list that choose nothing ("fine, lessons and yoga", "las dos cosas: puesto y parking"). */
+const NOTHING_CHOSEN =
+  /^(?:and|y|also|tambien|too|please|por favor|then|entonces|fine|ok|okay|well|so|bueno|vale|pues|both|ambos|ambas|las dos(?: cosas)?|los dos|the two|both of them)$/;
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+};
 
 /** "Web design, SEO and ads", "German and French", "1 and 3", "all but SEO": the options chosen, in the options' order. */
 export function readMultiselect(text: string, options: readonly string[]): string[] | null {
@@ -97,15 +128,28 @@ export function readMultiselect(text: string, options: readonly string[]): strin
     const n = Number(first[1] ?? first[2]) || COUNT_WORDS[first[1] ?? first[2] ?? ''] || 0;
     return n >= 1 && n <= options.length ? options.slice(0, n) : null;
   }
+  // "las cuatro", "all three", "both": as many as there are options is all of them.
+  const count =
+    /^(?:all|the|las|los|todas las|todos los)?\s*(two|three|four|five|dos|tres|cuatro|cinco|both|ambas|ambos)$/.exec(
+      said,
+    );
+  if (count) {
+    const n = COUNT_WORDS[count[1]!] ?? (/^(?:both|ambas|ambos)$/.test(count[1]!) ? 2 : 0);
+    return n === options.length ? [...options] : null;
+  }
+  const last = LAST_N.exec(said);
+  if (last) {
+    const n = Number(last[1] ?? last[2]) || COUNT_WORDS[last[1] ?? last[2] ?? ''] || 0;
+    return n >= 1 && n <= options.length ? options.slice(options.length - n) : null;
+  }
   const picked = new Set<string>();
   for (const part of partsOf(said)) {
     if (NEGATED_PART.test(part)) continue;
     const o = matchOption(options, part);
     if (o) picked.add(o);
     else if (
-      !part
-        .split(' ')
-        .every((w) => FILLER.has(w) || /^(?:and|y|also|tambien|too|please|por favor|then|entonces)$/.test(w))
+      !NOTHING_CHOSEN.test(part) &&
+      !part.split(' ').every((w) => FILLER.has(w) || NOTHING_CHOSEN.test(w))
     )
       return null;
   }
@@ -120,6 +164,9 @@ function partsOf(said: string): string[] {
     .filter(Boolean);
 }
 
+const IS_SUBJECT =
+  /^(no\s+)?(?:it s|its|it is|this is|that s|it was|es|era|son)\s+(not\s+|no\s+)?(?:(?:a|an|the|un|una|el|la|para)\s+)?(\p{L}+)/u;
+
 /**
  * A yes or a no said about a question's subject inside a longer message ("…, and she isn't coming. Sin
  * mascota" → no; "with the stove" → yes): the last clause that says one decides.
@@ -133,12 +180,15 @@ export function yesNoIn(text: string, questionText: string): boolean | null {
     .split(/\s*,\s*/)
     .reverse();
   for (const c of text
-    .split(/[.,;!?]+/)
+    .split(/[.,;:!?]+/)
     .map(plain)
     .filter(Boolean)
     .reverse()) {
     const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c);
     if (m && about(m[2]!)) return /^(?:con|with)$/.test(m[1]!);
+    // "it's not a wedding", "no es una boda", "it is a wedding": the subject said to be or not to be.
+    const is = IS_SUBJECT.exec(c);
+    if (is && about(is[3]!)) return !(is[1] || is[2]);
     const yn = readYesNo(c);
     if (yn !== null) return yn;
   }

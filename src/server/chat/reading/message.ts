@@ -60,13 +60,14 @@ export function fragmentsOf(message: string): { breaks: Span[]; fragments: Fragm
 }
 
 const URL =
-  /(?<![\p{L}\p{N}@._-])((?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{2,5})?(?:\/[^\s,;!?)"'<>]*)?)(?![\p{L}\p{N}@_-])/giu;
+  /(?<![\p{L}\p{N}@._-])((?:https?:\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{2,5})?(?:[/?#][^\s,;!)"'<>]*)?)(?![\p{L}\p{N}@_-])/giu;
 
 /** Web addresses ("acme.com", "https://www.Acme.com/shop"): scheme added when missing, host lower-cased. */
 export function findUrls(text: string, emails: Span[] = findEmails(text)): (Span & { value: string })[] {
   const out: (Span & { value: string })[] = [];
   for (const m of text.matchAll(URL)) {
-    let raw = m[1]!.replace(/[.]+$/, '');
+    // A sentence's own full stop or question mark is no part of the address.
+    let raw = m[1]!.replace(/[.?!]+$/, '');
     const span = { start: m.index, end: m.index + raw.length };
     if (overlaps(span, emails)) continue;
     // "5.5", "v2.0", "e.g": a host needs a letter in its last label and no digits-only name.

@@ -1,5 +1,7 @@
 import { isGreetingOnly } from './cues';
+import { cleanFact, isClause, isFreeText } from './facts';
 import { identifiersIn } from './identifiers';
+import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
 import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
@@ -9,7 +11,7 @@ export type TextKind = 'name' | 'identifier' | 'text';
 const NAME_QUESTION =
   /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
 const ID_QUESTION =
-  /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|n[ºo°])\b/;
+  /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|expediente|registration|registro|case|claim|number|numero|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
 const COMPANY_OR_PLACE =
   /\b(?:company|empresa|business|negocio|brand|marca|city|ciudad|country|pais|website|web)\b/;
@@ -37,7 +39,7 @@ const GREETING =
 const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 const NAME_LEAD =
-  "(?:(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
+  "(?:myself|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
 const ID_LEAD =
   "(?:it's|its|it is|this is|the number is|number is|es|el numero es|my order is|my order number is|mi pedido es|order number|order no\\.?|order #|order|pedido numero|numero de pedido|pedido|reference|referencia|ref\\.?|booking|reserva|code|codigo|id|n[ºo°]\\.?|number|numero|#)";
 const TEXT_LEAD = "(?:it's|its|it is|es|that's|thats|that is|eso es)";
@@ -105,62 +107,6 @@ const COMMON = new Set(
     'somos seremos estamos vamos queremos tenemos tengo quiero hay buenas buenos dias tardes noches morning afternoon evening'
   ).split(' '),
 );
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'la',
-  'las',
-  'los',
-  'y',
-  'and',
-  '&',
-  'van',
-  'von',
-  'der',
-  'da',
-  'di',
-  'du',
-  'le',
-  'mc',
-  'st',
-  'bin',
-  'al',
-]);
-const TITLES = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'mx',
-  'miss',
-  'dr',
-  'dra',
-  'prof',
-  'sr',
-  'sra',
-  'srta',
-  'dna',
-  'don',
-  'dona',
-  'rev',
-  'drs',
-]);
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const SHORT_NOISE = new Set([
-  'asd',
-  'sdf',
-  'dfg',
-  'fgh',
-  'ghj',
-  'hjk',
-  'jkl',
-  'qwe',
-  'wer',
-  'zxc',
-  'xcv',
-  'cvb',
-  'xxx',
-  'aaa',
-]);
 
 export { identifiersIn } from './identifiers';
 
@@ -179,10 +125,16 @@ const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
 
 /** Whether a short piece of text reads as a person's name ("Marta Ruiz", "maría de la cruz", "O'Neill"). */
 export function looksLikeName(text: string): boolean {
-  const words = text.split(/\s+/).filter(Boolean);
+  const all = text.split(/\s+/).filter(Boolean);
+  // "Thomas Whitfield III": a suffix after two words of a name.
+  const words = all.length > 2 && SUFFIX.test(all[all.length - 1]!) ? all.slice(0, -1) : all;
   const core = words.filter((w) => !PARTICLES.has(normalizeText(w)));
+  // "I misread": the pronoun "I" is never part of a name.
+  if (words.some((w) => w === 'I')) return false;
+  // "mum's", "we're": a possessive or a contraction says something about someone, it is not who they are.
+  if (words.some((w) => /\p{L}['’]\p{L}{1,2}$/u.test(w) && !/^(?:o|d|l|mc)['’]/iu.test(w))) return false;
   if (core.length === 0 || core.length > 5 || words.length > 8) return false;
-  if (!words.every((w) => WORD.test(w))) return false;
+  if (!words.every((w) => WORD.test(w) || w === '&')) return false;
   if (PARTICLES.has(normalizeText(words[0]!)) && !isCapitalised(words[0]!)) return false;
   if (core.some((w) => isKeyboardNoise(w))) return false;
   // "Dr." alone is a title, not a name; "booking", "buscando" are what someone does, not who they are.
@@ -210,7 +162,7 @@ const explicitness = (phrase: string) =>
   /name|nombre|llamo|call me|llamame/.test(phrase) ? 2 : /this is|soy|i'm|i am/.test(phrase) ? 1 : 0;
 
 const INTRO =
-  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama)\s+/giu;
+  /(?:^|[\s,.;!¡¿(])(?:my full name is|my name is|my name's|name's|i am|i'm|this is|me llamo|mi nombre es|mi nombre completo es|soy|call me|llamame|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|a nombre de|under the name(?: of)?|booking under|reservation under)\s+/giu;
 const HERE =
   /(?:^|[\s,.;!¡¿(])([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,3})\s+(?:here|speaking|aqui|al habla)(?!\p{L})/giu;
 
@@ -243,6 +195,8 @@ export function introducedName(
     while (titles < parts.length && TITLES.has(normalizeText(parts[titles]!).replace(/\.$/, ''))) titles++;
     let n = titles;
     while (n < parts.length && looksLikeName(parts.slice(0, n + 1).join(' '))) n++;
+    // "I'm Will, looking for…": a capitalised word said alone after an introduction is a name, common or not.
+    if (n === titles && parts.length === titles + 1 && /^\p{Lu}\p{Ll}{2,}$/u.test(parts[titles] ?? '')) n++;
     while (n > titles && PARTICLES.has(normalizeText(parts[n - 1]!))) n--;
     // "Dr. Park's assistant": a name followed by "'s" belongs to someone else.
     const after = clause.slice(parts.slice(0, n).join(' ').length);
@@ -274,11 +228,17 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
   if (kind === 'identifier') return readIdentifier(raw);
   if (kind === 'name') return readName(raw);
+  // A list or a text on several lines is free text, kept exactly as written.
+  if (raw.includes('\n')) return { kind: 'value', value: raw };
   const cleaned = stripEdges(withoutGreeting(raw), [], THANKS_TAILS, true) || raw;
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.
   const labelled = words <= 8 ? withoutLabel(cleaned, questionText) : cleaned;
-  const value = words <= 6 ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
+  const short = words <= 6 ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
+  // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
+  const free = isFreeText(questionText);
+  const value = free || words > 6 ? short : cleanFact(short);
+  if (!free && questionText && isClause(value)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';
   if (
@@ -360,7 +320,8 @@ function readIdentifier(raw: string): TextReading {
 }
 
 // "soy la Dra. Gómez": the article before a Spanish title is no part of the name.
-const ARTICLE_TITLE = /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on)\.?\s)/u;
+const ARTICLE_TITLE =
+  /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on|[Ll]ic|[Ii]ng|[Aa]rq|[Pp]rof)\.?\s)/u;
 
 function readName(raw: string): TextReading {
   const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, '');
@@ -386,7 +347,10 @@ function readName(raw: string): TextReading {
   // A name said with "my name is", "soy", "me llamo" anywhere counts first among the candidates.
   const said = introducedName(raw, true)?.value;
   // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
-  const named = fragments.filter((f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? ''));
+  // Inside a longer message, a name not introduced as one must be written like one ("llevo" is none).
+  const named = fragments.filter(
+    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && /\p{Lu}/u.test(f),
+  );
   const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));
   const fullest = names.find((n) =>

@@ -170,7 +170,7 @@ function halfMentions(folded: string): NumberMention[] {
 }
 
 const PAIR =
-  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
 
 /** "my wife and I", "mi mujer y yo", "the two of us": two people. */
 function pairMentions(folded: string): NumberMention[] {
@@ -186,13 +186,34 @@ function pairMentions(folded: string): NumberMention[] {
   }));
 }
 
+const FALSE_FRIENDS: Record<Language, RegExp> = { EN: /^once$/, ES: /^ten$/ };
+const FREQUENCY =
+  /\b(once|twice|una vez|dos veces|una|dos)\s+(?=(?:a|an|per|every|each|al|a la|por|cada)\s+(?:week|month|day|semana|mes|dia)\b)/g;
+
+/** "once a week" = 1, "twice a month" = 2, "una vez al mes" = 1: how often, as a count. */
+function frequencyMentions(folded: string): NumberMention[] {
+  return [...folded.matchAll(FREQUENCY)].map((m) => ({
+    start: m.index,
+    end: m.index + m[1]!.length,
+    value: /^(?:once|una vez|una)$/.test(m[1]!) ? 1 : 2,
+    scale: null,
+    money: false,
+    unit: '',
+    label: labelBefore(folded, m.index),
+    tail: tailAfter(folded, m.index + m[1]!.length),
+  }));
+}
+
 /** Every figure in a text: digits (with `k`, `M`, `mil`, `thousand`, "and a half") and numbers in words. */
 export function findNumberMentions(text: string, language: Language): NumberMention[] {
   const folded = foldKeepingIndexes(text);
   const out = [...digitMentions(text, folded, language), ...halfMentions(folded)];
   for (const p of pairMentions(folded)) if (!overlaps(p, out)) out.push(p);
+  for (const f of frequencyMentions(folded)) if (!overlaps(f, out)) out.push(f);
   for (const w of findWordNumbers(text)) {
     if (overlaps(w, out)) continue;
+    // A number word of one language that is an ordinary word of the other ("once" in English, "ten" in Spanish).
+    if (FALSE_FRIENDS[language].test(folded.slice(w.start, w.end))) continue;
     const before = folded.slice(Math.max(0, w.start - 5), w.start);
     const money = CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(folded.slice(w.end));
     out.push({

@@ -101,6 +101,8 @@ function runValue(run: string[]): number | null {
       continue;
     }
     if (w === 'a' || w === 'an') continue;
+    // "un cinco" (a five, said of a score) is 5: an article before a number word is no "one".
+    if (i === 0 && /^(?:un|una)$/.test(w) && run[i + 1] !== undefined && run[i + 1]! in UNITS) continue;
     if (w in SCALES) {
       const scale = SCALES[w]!;
       const base = pendingHalf ? 0.5 : current || 1;

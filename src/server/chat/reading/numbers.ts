@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
+import { AGE_QUESTION, AGE_UNIT, FUNCTION_WORDS, QUANTITY_QUESTION, shortUnitFits } from './number-units';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
@@ -16,7 +17,7 @@ const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|q
 const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
 /** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
 const FINAL_MARKER =
-  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas)\W*(?:\p{L}+\W+){0,2}$/u;
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be)\W*(?:\p{L}+\W+){0,2}$/u;
 
 interface Figure extends Span {
   lo: number;
@@ -93,7 +94,7 @@ const PEOPLE =
 const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
 /** "we are 40", "somos 40": the figure counts people. */
 const PEOPLE_LABEL =
-  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para)(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
+  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
 const MONEY_WORDS =
   /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
 const STOP = new Set(
@@ -130,13 +131,21 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
   const q = normalizeText(question);
   if (m.money && MONEY_WORDS.test(q)) return 'exact';
   const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOP.has(w));
+  // "4,500 words" for "Word count": a plural said for a singular asked.
   const stemmed = (said: string) =>
     said.length >= 4 &&
     !STOP.has(said) &&
-    words.some((w) => w.startsWith(said.slice(0, Math.min(5, said.length))));
+    words.some((w) => w.startsWith(said.replace(/s$/, '').slice(0, Math.min(5, said.length))));
   // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
   if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
     return 'exact';
+  // "tiene 7 años" for "¿Edad del paciente?": years tie a figure to an age.
+  if (AGE_UNIT.test(m.unit) && AGE_QUESTION.test(q)) return 'exact';
+  // "500 flyers", "dos cajas" for "Quantity?", "Número de unidades": any counted thing answers a quantity.
+  if (QUANTITY_QUESTION.test(q) && /^\p{L}{3,}s$/u.test(m.unit) && !FUNCTION_WORDS.test(m.unit))
+    return 'exact';
+  // "a 3 bed semi" for "Number of bedrooms", "8 cm" for "…, en centímetros?": a short unit or its abbreviation.
+  if (shortUnitFits(m.unit, words)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;
@@ -156,14 +165,30 @@ export function labelledNumber(
 ): (Span & { value: number }) | null {
   const mentions = (found ?? findNumberMentions(text, language)).filter((m) => !overlaps(m, blocked));
   const figures = figuresOf(text, mentions);
-  const fitting = figures.filter((f) => f.mentions.some((m) => fitsQuestion(m, question)));
+  const fitting = figures.filter(
+    (f) =>
+      (f.mentions.some((m) => fitsQuestion(m, question)) || namedBefore(text, f, question)) &&
+      !partOfGroup(text, f, question),
+  );
   if (fitting.length === 0) return null;
   // The message's own reading must agree ("20 of us, but probably more like 25" is 25, not the labelled 20;
   // "seríamos unos 20 pero al final seremos 25": of two labelled figures, the final one).
   const read = readNumber(text, language, { blocked, question, mentions: found });
   if (read.kind !== 'value') return null;
   const f = figures.find((x) => x.start <= read.span.start && x.end >= read.span.end);
-  if (!f || !fitting.includes(f) || f.range || f.choice || f.mentions.some((m) => m.alt !== undefined))
+  // "I thought 20 of us but probably more like 25": the final figure corrects the labelled one.
+  const corrects =
+    f !== undefined &&
+    fitting.length === 1 &&
+    fitting[0]!.end <= f.start &&
+    FINAL_MARKER.test(foldKeepingIndexes(text.slice(fitting[0]!.end, f.start)));
+  if (
+    !f ||
+    !(fitting.includes(f) || corrects) ||
+    f.range ||
+    f.choice ||
+    f.mentions.some((m) => m.alt !== undefined)
+  )
     return null;
   // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
   const m0 = f.mentions[0]!;
@@ -172,6 +197,47 @@ export function labelledNumber(
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
+}
+
+/** A figure whose unit is a thing of its own (a noun the question does not name, not people, not money). */
+function countsSomethingElse(f: Figure, question: string): boolean {
+  return countsOther(f.mentions[f.mentions.length - 1]!, question, 4);
+}
+
+/** A figure counting something the question does not ask ("350 km" for "¿Cuántos metros?", "$35" for players). */
+export function countsOther(m: NumberMention, question: string, minUnit = 2): boolean {
+  if (m.money) return !MONEY_WORDS.test(normalizeText(question));
+  if (m.scale || m.unit.length < minUnit || !/^\p{L}+$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
+  if (tieTo(m, question) !== null || FUNCTION_WORDS.test(m.unit)) return false;
+  return !/^(?:about|around|approx|roughly|more|less|tops|max|maximum|minimum|total|each|people|thousand|hundred|million|grand|euros?|dollars?|pounds?|pesos?|mil|millones?|aprox|mas|menos|cada|como|unos|unas|maybe|quizas|tal|vez|then|entonces|please|thanks|gracias|porfa)$/.test(
+    m.unit,
+  );
+}
+
+const SUBGROUP = /^(?:kids|children|adults|babies|ninos|ninas|adultos|bebes|teens|teenagers)$/;
+const OTHERS_TOO =
+  /\b(?:me|myself|my (?:wife|husband|partner|mum|mom|dad|friend|boyfriend|girlfriend)|and i|yo|mi (?:marido|mujer|pareja|esposo|esposa|madre|padre|novio|novia))\b/;
+
+/** "me, my husband and our 2 kids" for "How many people?": the kids are part of the count, not all of it. */
+function partOfGroup(text: string, f: Figure, question: string): boolean {
+  const unit = f.mentions[f.mentions.length - 1]!.unit;
+  return isPeopleQuestion(question) && SUBGROUP.test(unit) && OTHERS_TOO.test(normalizeText(text));
+}
+
+/** "looking for lessons, prob 10 of them": "of them" points back to the question's word in the same sentence. */
+function namedBefore(text: string, f: Figure, question: string): boolean {
+  if (!/^\s*(?:of them|of those|de ell[oa]s|de es[oa]s)\b/.test(normalizeText(text.slice(f.end))))
+    return false;
+  const sentence =
+    normalizeText(text.slice(0, f.start))
+      .split(/[.!?;]/)
+      .pop() ?? '';
+  const words = normalizeText(question)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4 && !STOP.has(w));
+  return sentence
+    .split(/[^\p{L}]+/u)
+    .some((s) => s.length >= 4 && words.some((w) => w.startsWith(s.slice(0, 5))));
 }
 
 const span = (f: Figure): Span => ({ start: f.start, end: f.end });
@@ -276,6 +342,10 @@ export function readNumber(
   // The one figure whose unit names what is asked ("2 families, around 12 people" → 12 people).
   if (opts.question) {
     const question = opts.question;
+    // "150 y hacemos dos turnos" for "¿Número de invitados?": a figure counting something else is no candidate.
+    const own = figures.filter((f) => !countsSomethingElse(f, question));
+    if (own.length === 1 && own.length < figures.length && !own[0]!.range && !own[0]!.choice)
+      return single(own[0]!);
     const tiedBy = (kinds: string[]) => {
       const fitting = figures.filter(
         (f) => !f.range && f.mentions.some((m) => kinds.includes(tieTo(m, question) ?? '')),

@@ -1,3 +1,4 @@
+import { meaningsIn } from './lexicon';
 import { readNumber } from './numbers';
 import { normalizeText } from './text';
 
@@ -68,8 +69,37 @@ function byFigure(options: readonly string[], raw: string): string | null {
   return hits.length === 1 ? hits[0]! : null;
 }
 
+const ARROW = /\s*(?:→|->|=>|>|\bto\b|\ba\b|\binto\b|\bal\b)\s*/u;
+
+/** The meanings of a text in the order they are said ("del español al inglés": spanish, then english). */
+function meaningsInOrder(text: string): number[] {
+  const out: number[] = [];
+  for (const word of normalizeText(text).split(/[^\p{L}]+/u))
+    for (const m of meaningsIn(word).keys()) if (!out.includes(m)) out.push(m);
+  return out;
+}
+
+/**
+ * Options that go from one thing to another ("Spanish → English"): the one whose two ends the words say in the
+ * same order ("del español al inglés", "from English into Spanish").
+ */
+function byDirection(options: readonly string[], raw: string): string | null {
+  if (!options.every((o) => /→|->|=>/.test(o))) return null;
+  const said = meaningsInOrder(raw);
+  if (said.length < 2) return null;
+  const hits = options.filter((o) => {
+    const [from, to] = o.split(ARROW).map(meaningsInOrder);
+    const a = said.indexOf(from?.[0] ?? -1);
+    const b = said.indexOf(to?.[0] ?? -1);
+    return a >= 0 && b > a;
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
 /** The option an answer means without naming it: a yes or a no, or the range of figures its number falls in. */
 export function optionByMeaning(options: readonly string[], raw: string): string | null {
+  const direction = byDirection(options, raw);
+  if (direction) return direction;
   // A thumbs up or down to a yes/no question.
   const thumb = /^\s*(?:👍|👌|✅|✔️?|🆗)\s*$/u.test(raw)
     ? 'yes'

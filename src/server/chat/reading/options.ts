@@ -12,6 +12,7 @@ export const FILLER = new Set(
   ).split(' '),
 );
 
+const MIDDLE = /^(?:middle|medio|intermedio|intermedia|mitad)$/;
 const ORDINALS: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -149,6 +150,8 @@ function byPosition(options: string[], words: string[]): number | null {
     if (w in ORDINALS) picks.add(ORDINALS[w]!);
     else if (LAST.has(w)) picks.add(options.length);
     else if (FIRST_OF.has(w)) picks.add(1);
+    // "the middle one" of three options.
+    else if (MIDDLE.test(w) && options.length % 2 === 1) picks.add((options.length + 1) / 2);
   }
   if (picks.size === 0) {
     const digitsInOptions = options.some((o) => /\d/.test(o));
@@ -161,6 +164,13 @@ function byPosition(options: string[], words: string[]): number | null {
     }
   }
   if (picks.size !== 1) return null;
+  // "top down", "last minute": a position word followed by a word of its own says no position.
+  const isPosition = (w: string) => w in ORDINALS || LAST.has(w) || FIRST_OF.has(w);
+  const qualified = words.some(
+    (w, i) =>
+      isPosition(w) && i + 1 < words.length && !FILLER.has(words[i + 1]!) && words[i + 1]!.length >= 3,
+  );
+  if (qualified) return null;
   const n = [...picks][0]!;
   return n >= 1 && n <= options.length ? n - 1 : null;
 }
@@ -223,16 +233,21 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
   return typoHits.length > 0 ? null : undefined;
 }
 
+const canonical = (s: string) =>
+  normalizeText(s)
+    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
+    .replace(/\s(?:and|y|e)(?=\s)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos, meaning). */
 export function matchOption(options: readonly string[], raw: string): string | null {
   const opts = [...options];
-  const said = normalizeText(raw)
-    .replace(/[^\p{L}\p{N}#'’\s-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const said = canonical(raw);
   if (opts.length === 0) return null;
   if (!said) return optionByMeaning(opts, raw);
-  const norms = opts.map((o) => normalizeText(o).replace(/\s+/g, ' ').trim());
+  // "Wash & tidy" and "wash and tidy" are one name: symbols and joining words are no part of it.
+  const norms = opts.map(canonical);
   const exact = norms.indexOf(said);
   if (exact >= 0) return opts[exact] ?? null;
   const meant = optionByMeaning(opts, raw);

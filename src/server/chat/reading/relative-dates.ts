@@ -163,7 +163,10 @@ function namedDays(folded: string, now: Date, out: DateMatch[]): void {
         ...at(m),
         value: weekdayDate(now, weekday, rule),
         explicit,
-        ...(bare || /^(?:on|el)\s/.test(m[0]) ? { weekday } : {}),
+        // "Tuesday", "el martes", "desde el lunes" may go on with the day ("desde el lunes 18").
+        ...(bare || (rule === 'after' && !/(?:proximo|próximo|next|coming|que viene)/.test(m[0]))
+          ? { weekday }
+          : {}),
       });
     }
   for (const pattern of DAY_NEXT_MONTH)

@@ -1,0 +1,36 @@
+import { foldKeepingIndexes, type Span } from '../reading/text';
+
+/** How clearly a message says it corrects an earlier answer. */
+export interface CorrectionCue extends Span {
+  /** strong: "I meant", "mejor", "no espera" point back; weak: "sorry", "actually" may just open an answer. */
+  strength: 'strong' | 'weak';
+}
+
+const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
+const STRONG =
+  '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
+const WEAK =
+  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
+// "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
+const CUE = new RegExp(
+  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
+  'u',
+);
+const INLINE =
+  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
+
+/** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
+export function findCorrectionCue(message: string): CorrectionCue | null {
+  const folded = foldKeepingIndexes(message).replace(/[’']/g, ' ');
+  const m = CUE.exec(folded);
+  if (m) {
+    // "mejor" after the cue makes a weak cue strong ("no espera, mejor el 14").
+    const strong =
+      m[1] !== undefined ||
+      m[2] !== undefined ||
+      /^\s*(?:mejor|i meant|i mean)\b/u.test(folded.slice(m[0].length));
+    return { start: 0, end: m[0].length, strength: strong ? 'strong' : 'weak' };
+  }
+  const inline = INLINE.exec(folded);
+  return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
+}

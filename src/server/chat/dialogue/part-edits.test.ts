@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../contract/forms';
+import { openingMessage } from '../engine';
+import type { InterviewForm, InterviewState } from '../types';
+import { runTurn } from './run';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+const q = (order: number, text: string, type: Question['type']) =>
+  ({ order, text, type, required: true }) as Question;
+const form = {
+  name: 'T',
+  businessDescription: null,
+  objective: null,
+  welcomeMessage: 'Hi',
+  goodbyeMessage: 'Bye',
+  tone: 'FRIENDLY',
+  language: 'EN',
+  questions: [
+    q(1, 'Name', 'text'),
+    q(2, 'Email', 'email'),
+    q(3, 'Phone', 'phone'),
+    q(4, 'Date of birth', 'date'),
+    q(5, 'Notes', 'text'),
+  ],
+} as InterviewForm;
+
+function play(messages: string[]) {
+  let state: InterviewState = openingMessage(form).state;
+  let collected: Record<string, unknown> = {};
+  for (const message of messages) {
+    const out = runTurn({ form, state, collected, message }, NOW);
+    state = out.state;
+    collected = out.collected;
+  }
+  return collected;
+}
+
+describe('part edits: a part of a stored value changed, or a wrong value removed to ask again', () => {
+  const start = ['Ana Ruiz', 'ana@example.com', '600 123 457', '12 April 1975'];
+  it.each<[string, string, unknown]>([
+    ['the phone is wrong, last digit is 6 not 7', 'Phone', '600123456'],
+    ['sorry, I got the year of birth wrong: it is 1957', 'Date of birth', '1957-04-12'],
+    ['sorry, example.co not example.com', 'Email', 'ana@example.co'],
+    ['sorry, my phone number is wrong', 'Phone', undefined],
+    ['que no, no lo voy a dar', 'Name', 'Ana Ruiz'],
+  ])('%s → %s: %j', (message, question, value) => {
+    expect(play([...start, message])[question]).toEqual(value);
+  });
+});

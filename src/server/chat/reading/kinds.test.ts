@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readMultiselect, readYesNo, yesNoIn } from './kinds';
+
+describe('readYesNo: a run of yes and no words is decided by the last one', () => {
+  it.each<[string, boolean | null]>([
+    ['yeah nah, not really', false],
+    ['nah yeah, did a lesson in Bali once', true],
+    ['por supuesto que no, estoy hecho un toro', false],
+    ['claro que sí', true],
+    ['yes', true],
+    ['not really, no', false],
+    ['no que yo sepa', false],
+    ['maybe', null],
+  ])('%s → %s', (said, value) => expect(readYesNo(said)).toBe(value));
+});
+
+describe('yesNoIn: a subject said to be or not to be', () => {
+  it.each<[string, string, boolean | null]>([
+    ["oh wait, I misread, it's not a wedding, it's an engagement shoot", 'Is this for a wedding?', false],
+    ['me corrijo: sí que la tenemos', '¿Tiene ya licencia de obra?', true],
+    ['no es una boda, es una comunión', '¿Es para una boda?', false],
+  ])('%s (%s) → %s', (said, q, value) => expect(yesNoIn(said, q)).toBe(value));
+});
+
+describe('readMultiselect: counts, ends and words that choose nothing', () => {
+  const four = ['Almuerzo', 'Merienda', 'Transporte', 'Fotos'];
+  it.each<[string, string[], string[] | null]>([
+    ['las cuatro', four, four],
+    ['las dos', four, null],
+    ['the last two', four, ['Transporte', 'Fotos']],
+    ['all of them except fotos', four, ['Almuerzo', 'Merienda', 'Transporte']],
+    ['fine, almuerzo and fotos', four, ['Almuerzo', 'Fotos']],
+    ['las dos cosas: puesto y parking', ['Puesto', 'Sala', 'Aparcamiento'], ['Puesto', 'Aparcamiento']],
+  ])('%s → %j', (said, options, value) => expect(readMultiselect(said, options)).toEqual(value));
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findDates } from './dates';
+import { findUrls } from './message';
+import { asksAboutOther, namedOther } from './others';
+
+describe('namedOther: someone other than the writer, named', () => {
+  it.each<[string, string | null]>([
+    ['Pato, y mi perra se llama Frida', 'Frida'],
+    ['los XV de mi hija Ximena', 'Ximena'],
+    ['Soy Lidia, la dueña de Toby', 'Toby'],
+    ["Hiya, it's for my daughter Hope, she's 9", 'Hope'],
+    ["Hi, I'm booking on behalf of my boss, Mr. Daniel Cho", 'Mr. Daniel Cho'],
+    ['my husband and our 2 kids', null],
+    ['mi perra se llama frida', null],
+  ])('%s → %s', (said, value) => expect(namedOther(said)?.value ?? null).toBe(value));
+});
+
+describe('asksAboutOther: whose name a question asks', () => {
+  it.each<[string, boolean]>([
+    ['¿Nombre del perro?', true],
+    ["Student's name?", true],
+    ['Name of the person attending', true],
+    ['Your name', false],
+    ['¿Tu nombre?', false],
+    ['Nombre y apellidos', false],
+  ])('%s → %s', (q, other) => expect(asksAboutOther(q)).toBe(other));
+});
+
+describe('reading: weekdays with their day, addresses with their query', () => {
+  const now = new Date('2027-10-04T11:00:00Z');
+  it.each<[string, string | null]>([
+    ['desde el lunes 18', '2027-10-18'],
+    ['el lunes 18', '2027-10-18'],
+  ])('%s → %s', (said, value) => expect(findDates(said, 'ES', now)[0]?.value ?? null).toBe(value));
+  it.each<[string, string[]]>([
+    ['http://drop.PrintHaus.net/Job?ref=AB12', ['http://drop.printhaus.net/Job?ref=AB12']],
+    ['is it acme.com?', ['https://acme.com']],
+  ])('%s → %j', (said, urls) => expect(findUrls(said).map((u) => u.value)).toEqual(urls));
+});

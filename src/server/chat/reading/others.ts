@@ -1,0 +1,74 @@
+import { looksLikeName } from './names';
+import type { Span } from './text';
+
+/** Someone other than the writer, as people name them: a relative, a pet, a boss, a patient, a student. */
+const RELATION =
+  '(?:daughter|son|kid|child|boy|girl|baby|nephew|niece|grandson|granddaughter|grandchild|wife|husband|partner|boss|manager|colleague|friend|mum|mom|mother|dad|father|dog|puppy|cat|kitten|pet|student|patient|client|hija|hijo|hijita|hijito|nena|nene|bebe|bebé|sobrina|sobrino|nieta|nieto|mujer|marido|esposa|esposo|pareja|jefa|jefe|compañera|compañero|amiga|amigo|madre|padre|mamá|papá|mama|papa|perra|perro|perrita|perrito|gata|gato|gatita|gatito|mascota|alumna|alumno|paciente|cliente)';
+const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
+const PATTERNS: RegExp[] = [
+  // "my daughter Hope", "mi hija Ximena", "my boss, Mr. Daniel Cho", "mi perra se llama Frida"
+  new RegExp(
+    `(?:^|[^\\p{L}])${MARKER}\\s+${RELATION}\\s*,?\\s*(?:(?:is called|is named|called|named|se llama|que se llama|llamad[oa])\\s+)?(?<name>\\S.*)$`,
+    'iu',
+  ),
+  // "la madre de Acoran", "the owner of Toby", "Toby's owner" is not handled
+  /(?:^|[^\p{L}])(?:la|el|the)\s+(?:madre|padre|mamá|papá|mama|papa|dueña|dueño|tutora|tutor|mum|mom|dad|owner|guardian)\s+(?:de|of)\s+(?<name>\S.*)$/iu,
+  // "her name is Sofia Lind", "he's called Max", "se llama Frida"
+  /(?:^|[^\p{L}])(?:(?:her|his|its|their) name is|(?:she|he|it) is called|(?:she|he|it)'?s called|se llama)\s+(?<name>\S.*)$/iu,
+];
+
+const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sr|Sra|Srta|Lic)\.?$/u;
+
+/** The name at the start of a piece of text: capitalised words (and a title), up to a break. */
+function nameAt(text: string): string | null {
+  const words = text.split(/[\s]+/);
+  const out: string[] = [];
+  for (const raw of words) {
+    const w = raw.replace(/[,.;:!?)]+$/u, '');
+    if (TITLE.test(raw) || (out.length === 0 && TITLE.test(w))) {
+      out.push(raw.replace(/[,;:!?)]+$/u, ''));
+      continue;
+    }
+    if (!/^\p{Lu}[\p{L}'’-]*$/u.test(w)) break;
+    out.push(w);
+    if (w !== raw) break;
+  }
+  const value = out.join(' ');
+  const core = out.filter((w) => !TITLE.test(w));
+  return core.length > 0 && core.length <= 4 && looksLikeName(value) ? value : null;
+}
+
+/**
+ * A person (or pet) other than the writer named in a message ("it's for my daughter Hope", "mi perra se
+ * llama Frida", "soy Lidia, la dueña de Toby", "on behalf of my boss, Mr. Daniel Cho"). Names written with
+ * a capital only: in a sentence, a lowercase word is no name.
+ */
+export function namedOther(text: string): (Span & { value: string }) | null {
+  for (const re of PATTERNS) {
+    const m = re.exec(text);
+    const rest = m?.groups?.name;
+    if (!m || rest === undefined) continue;
+    const value = nameAt(rest);
+    if (!value) continue;
+    const start = m.index + m[0].length - rest.length;
+    return { start, end: start + value.length, value };
+  }
+  return null;
+}
+
+/** Name questions about someone other than the writer ("¿Nombre del perro?", "Student's name?", "Name of the person attending"). */
+const ABOUT_OTHER =
+  /\b(?:dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
+
+/** Whether a name question asks about someone other than the writer. */
+export function asksAboutOther(questionText: string): boolean {
+  const q = questionText
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '');
+  return (
+    ABOUT_OTHER.test(q) &&
+    !/\b(?:your|tu|su|you)\b(?! (?:dog|pet|child|son|daughter|kid|perro|mascota|hij))/.test(q)
+  );
+}
