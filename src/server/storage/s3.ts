@@ -44,6 +44,9 @@ export class S3Storage implements Storage {
 
   constructor(o: S3StorageOptions) {
     this.bucket = o.bucket;
+    // On Node 20 the SDK warns that its releases after January 2027 will need Node 22: a note for whoever
+    // updates the locked SDK (docs/decisions.md), not for the operator. The operator's own setting wins.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: o.region,
       endpoint: o.endpoint,
