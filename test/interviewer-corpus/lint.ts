@@ -1,5 +1,5 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, held-out-3/ and held-out-4/; for the blind parts it prints ids and rule names
+// It reads tuned/, held-out/, released-3/, released-4/ and held-out-5/; for the blind parts it prints ids and rule names
 // only, never their content, so running it does not reveal the held-out dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,8 +11,9 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const PARTS = [
   { dir: 'tuned', blind: false },
   { dir: 'held-out', blind: true },
-  { dir: 'held-out-3', blind: true },
-  { dir: 'held-out-4', blind: true },
+  { dir: 'released-3', blind: false },
+  { dir: 'released-4', blind: false },
+  { dir: 'held-out-5', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];

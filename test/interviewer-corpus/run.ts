@@ -1,14 +1,15 @@
 /**
  * The interviewer corpus through the real app:
- * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|held-out-3|held-out-4] [--only r3b-] [--every N]`.
- * Prints totals per part; the tuned part's failures too. The held-out part's dialogues are never printed
- * (only with --show-held-out, meant for after a release).
+ * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|released-3|released-4|held-out-5] [--only r3b-] [--every N]`.
+ * Prints totals per part; the failures of the parts open to development too. A blind part's dialogues are
+ * never printed (only with --show-held-out, meant for after a release).
  */
 import { openDatabase } from '../../src/server/db/open';
 import { createTestApp, makeUser, type TestApp } from '../helpers/app';
 import { type FakeLlm, startFakeLlm } from '../helpers/fake-llm';
 import { aiDirector } from './ai-script';
 import {
+  BLIND,
   type Dialogue,
   formatFailures,
   formatTotals,
@@ -94,8 +95,8 @@ async function main() {
   await database.close();
   for (const r of reports) {
     console.log(formatTotals(r, `${r.part}${ai ? ' (AI path)' : ''}`));
-    // A held-out part prints its totals only: its dialogues stay unread while the engine is developed.
-    if (r.part === 'tuned' || args.includes('--show-held-out')) {
+    // A blind part prints its totals only: its dialogues stay unread while the engine is developed.
+    if (!BLIND.includes(r.part) || args.includes('--show-held-out')) {
       const failures = formatFailures(r);
       if (failures) console.log(failures);
     }
