@@ -97,6 +97,18 @@ describe('the visitor’s stream', () => {
     fromAfter.close();
   });
 
+  it('ends when the owner deletes the conversation, and a new one is refused with 404', async () => {
+    const owner = await makeUser(t);
+    const { id } = await conversation(owner);
+    const s = await stream(id);
+    await s.next((e) => e.event === 'handler');
+    const deleted = await as(t, owner)({ method: 'DELETE', url: `/api/conversations/${id}` });
+    expect(deleted.statusCode).toBe(200);
+    await s.next(() => false, 2000).catch(() => {});
+    expect(s.ended()).toBe(true);
+    expect((await stream(id)).status).toBe(404);
+  });
+
   it('sends a comment line as a heartbeat', async () => {
     const owner = await makeUser(t);
     const { id } = await conversation(owner);

@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => jobs.stop());
   // Before the jobs stop: the worker stops claiming and lets its sends under way finish.
   app.addHook('preClose', () => deliveryWorker.close());
-  const conversations = createConversationsService({ db, files: uploads });
+  const conversations = createConversationsService({ db, files: uploads, live });
   const handover = createHandoverService({ db, plans, conversations, live, now: deps.now });
   const exporter = createExportService({ db, publicUrl: config.PUBLIC_URL, now: deps.now });
   const pipelines = createPipelinesService({ db, plans });

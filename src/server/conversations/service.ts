@@ -117,9 +117,11 @@ export interface ConversationsDeps {
     removeConversationUploads(tx: Db, conversationId: string): Promise<string[]>;
     removeObjects(keys: string[]): Promise<void>;
   };
+  /** Told after a conversation is deleted: its visitors' live streams end (on every instance). */
+  live?: { ring(conversationId: string, userId: string): void };
 }
 
-export function createConversationsService({ db, files }: ConversationsDeps) {
+export function createConversationsService({ db, files, live }: ConversationsDeps) {
   return {
     async list(userId: string, q: ConversationListQuery) {
       const dates = dateFilter(q.from, q.to);
@@ -230,6 +232,7 @@ export function createConversationsService({ db, files }: ConversationsDeps) {
         return store.deleteConversation(tx, userId, id);
       });
       if (!deleted) throw notFound(Msg.conversationNotFound);
+      live?.ring(id, userId);
       if (files && keys.length) await files.removeObjects(keys);
       return { success: true as const };
     },

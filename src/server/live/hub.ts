@@ -236,12 +236,24 @@ export class LiveHub {
     for (let i = 0; i < ids.length && !this.closed; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
       try {
-        for (const p of await store.pulses(this.deps.db, chunk)) await this.deliver(p);
+        const found = await store.pulses(this.deps.db, chunk);
+        for (const p of found) await this.deliver(p);
+        this.endGone(chunk, found);
       } catch (err) {
         // Checked again by the next poll: nothing is lost, only late.
         for (const c of chunk) if (!this.pending.has(c)) this.pending.set(c, '');
         throw err;
       }
+    }
+  }
+
+  /** A conversation asked about and not found was deleted: its visitors' streams end (they would only beat). */
+  private endGone(ids: string[], found: store.ConversationPulse[]) {
+    if (found.length === ids.length) return;
+    const present = new Set(found.map((p) => p.id));
+    for (const id of ids) {
+      if (present.has(id)) continue;
+      for (const s of this.visitors.get(id) ?? []) s.client.close();
     }
   }
 
