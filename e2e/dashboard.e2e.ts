@@ -11,7 +11,8 @@ import {
   dragTo as drag,
   navLink,
   pick as pickOption,
-  press as pressKey,
+  pickUp,
+  pressHeard,
   shootFailure,
   shoot as shootPage,
 } from './helpers/dashboard';
@@ -32,7 +33,6 @@ const api = <T>(path: string, init?: { method?: string; body?: unknown }) => bro
 const pick = (label: string, option: string, scope?: Locator) => pickOption(page, label, option, scope);
 const nav = (name: string) => navLink(page, name);
 const column = (stage: string) => page.getByTestId(`column-${stage}`);
-const press = (key: string) => pressKey(page, key);
 const dragTo = (source: Locator, target: Locator) => drag(page, source, target);
 
 beforeAll(async () => {
@@ -118,8 +118,10 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
         .locator('[data-question-text]')
         .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     // Keyboard: pick up the third question, move it up twice, drop it.
-    await page.getByRole('button', { name: 'Drag question 3' }).focus();
-    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) await press(key);
+    await pickUp(page, page.getByRole('button', { name: 'Drag question 3' }));
+    await pressHeard(page, 'ArrowUp', /Question is now at position 2\./);
+    await pressHeard(page, 'ArrowUp', /Question is now at position 1\./);
+    await page.keyboard.press('Space');
     await expect.poll(texts).toEqual([Q.plan, Q.name, Q.email]);
     // Mouse: drag it back to the bottom.
     await dragTo(page.getByRole('button', { name: 'Drag question 1' }), rows.nth(2));
@@ -311,8 +313,9 @@ describe('dashboard: from sign-up to a completed conversation in a pipeline', ()
     await column('Contacted').getByTestId('kanban-card').waitFor();
     await expect.poll(stageOf).toBe('Contacted');
 
-    await column('Contacted').getByTestId('kanban-card').focus();
-    for (const key of ['Space', 'ArrowRight', 'Space']) await press(key);
+    await pickUp(page, column('Contacted').getByTestId('kanban-card'));
+    await pressHeard(page, 'ArrowRight', /Over column Qualified\./);
+    await page.keyboard.press('Space');
     await column('Qualified').getByTestId('kanban-card').waitFor();
     await expect.poll(stageOf).toBe('Qualified');
 

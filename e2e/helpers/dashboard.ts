@@ -62,9 +62,24 @@ export async function pick(page: Page, label: string, option: string, scope: Pag
 }
 
 /** A key press the way a person types (dnd-kit listens for the next key a moment after pick-up). */
-export async function press(page: Page, key: string) {
+/**
+ * Keyboard drags wait on what the page announces, never on a fixed pause: dnd-kit handles a key a frame or
+ * more later (it measures the rows first), and on a loaded machine a key sent after a pause arrived before
+ * the drag had started, so the moves were lost. `pickUp` focuses a handle, presses Space and waits until
+ * the drag's live region says it started (picked up, or already over a place).
+ */
+export async function pickUp(page: Page, handle: Locator) {
+  await handle.focus();
+  await pressHeard(page, 'Space', /Picked up|is now at position|Over column/);
+}
+
+/** A key of a keyboard drag, then waits until the drag's live region says `said`. */
+export async function pressHeard(page: Page, key: string, said: RegExp) {
   await page.keyboard.press(key);
-  await page.waitForTimeout(120);
+  const region = page.locator('[id^="DndLiveRegion"]');
+  await expect
+    .poll(() => region.evaluateAll((els) => els.map((e) => e.textContent).join('\n')), { timeout: 10_000 })
+    .toMatch(said);
 }
 
 /** Drags like a hand: press, nudge past the activation distance, travel, hover a moment, release. */
