@@ -108,7 +108,7 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   const { msg } = ctx;
   const others = ctx.open.filter((x) => x !== q);
   const dates = others.some((x) => x.type === 'date') ? msg.dates : msg.strictDates;
-  const blocked = [...ctx.taken, ...msg.emails, ...dates];
+  const blocked = [...ctx.taken, ...msg.emails, ...dates, ...(ctx.claims.get(q)?.others ?? [])];
   const phoneOpen = others.some((x) => x.type === 'phone');
   const strictPhones = msg.phones.filter((p) => p.strict);
   const read = (b: Span[]) =>
@@ -325,7 +325,8 @@ export function reasonFor(q: Question): RefusalKey {
 
 /** The message with each taken value that stands on its own (its fragment holds only labels), or `all`, marked TAKEN. */
 function markTaken(message: string, taken: Span[], breaks: Span[], all: boolean): string {
-  const separable = taken.filter((span) => all || standsAlone(message, span, taken, breaks));
+  // A value alone in its fragment takes the fragment with it (its hedges and unit: "like 5cm", "£120 max").
+  const separable = taken.flatMap((span) => (all ? [span] : fragmentAlone(message, span, taken, breaks)));
   const merged: Span[] = [];
   for (const s of [...separable].sort((a, b) => a.start - b.start)) {
     const last = merged[merged.length - 1];
@@ -337,7 +338,7 @@ function markTaken(message: string, taken: Span[], breaks: Span[], all: boolean)
   return marked;
 }
 
-function standsAlone(message: string, span: Span, taken: Span[], breaks: Span[]): boolean {
+function fragmentAlone(message: string, span: Span, taken: Span[], breaks: Span[]): Span[] {
   const left = Math.max(0, ...breaks.filter((b) => b.end <= span.start).map((b) => b.end));
   const right = Math.min(message.length, ...breaks.filter((b) => b.start >= span.end).map((b) => b.start));
   let rest = '';
@@ -349,8 +350,13 @@ function standsAlone(message: string, span: Span, taken: Span[], breaks: Span[])
     at = Math.max(at, t.end);
   }
   rest += message.slice(at, right);
-  return isOnlyLabels(rest);
+  if (!isOnlyLabels(rest.replace(HEDGE_WORDS, ' '))) return [];
+  return [isOnlyLabels(rest) ? span : { start: left, end: right }];
 }
+
+/** Hedges a value may carry in a fragment of its own ("like 5cm", "£120 max", "unos 45 pavos"). */
+const HEDGE_WORDS =
+  /(?<![\p{L}])(?:like|about|around|roughly|approx|max|maximum|tops|min|minimum|up to|unos|unas|sobre|como|maximo|máximo|hasta)(?![\p{L}])/giu;
 
 /** A failed try at the asked question even when the message answered others ("ana@gmail", "600 123"). */
 export function looksLikeAttempt(q: Question, left: string): boolean {

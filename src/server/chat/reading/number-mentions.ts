@@ -24,7 +24,7 @@ const SUFFIX_K = /^ ?[kK](?!\p{L})/u;
 const SUFFIX_M = /^ ?(?:M|mln)(?!\p{L})/u;
 const SUFFIX_LOWER_M = /^ ?m(?!\p{L})/u;
 const SCALE_WORD =
-  /^\s+(mil|thousand|thousands|grand|millon|millones|million|millions|billion|hundred|dozen|docena|docenas)(?!\p{L})/u;
+  /^\s+(mil|thousand|thousands|grand|millon|millones|million|millions|billion|hundred|dozen|docena|docenas|lakh|lakhs|crore|crores)(?!\p{L})/u;
 const HALF_AFTER = /^\s+(?:and a half|y medio|y media)(?!\p{L})/u;
 const ORDINAL_OR_TIME = /^(?:st|nd|rd|th|º|ª|°|[:/]\d|\s?(?:am|pm|a\.m|p\.m)(?!\p{L}))/u;
 const ATTACHED_UNITS = new Set([
@@ -44,6 +44,20 @@ const ATTACHED_UNITS = new Set([
   'p',
   'mxn',
   'e',
+  // Measures written against the figure ("5cm", "30min").
+  'cm',
+  'mm',
+  'ml',
+  'kgs',
+  'lb',
+  'lbs',
+  'ft',
+  'min',
+  'mins',
+  'yrs',
+  'sqm',
+  'gb',
+  'tb',
 ]);
 const CURRENCY_BEFORE = /(?:[€$£]|\b(?:eur|usd|gbp|us\$|mxn))\s?$/u;
 const CURRENCY_AFTER =
