@@ -199,12 +199,24 @@ export function settleParked(ctx: TurnContext): void {
     if (!q || !c || q === asked || !isOpen(ctx, q)) continue;
     if (asked && namesQuestion(text, asked.text, [q.text])) continue;
     const v = resolveClarification(c, q, text, ctx.language, ctx.now);
-    if (v === null || !c.candidates.includes(v)) continue;
+    if (v === null || !(c.candidates.includes(v) || insideRange(ctx, c, v))) continue;
     accept(ctx, q, v);
     if (q.type === 'date') ctx.used.push(...ctx.msg.dates);
     if (q.type === 'number') ctx.used.push(...ctx.msg.numbers);
     return;
   }
+}
+
+/**
+ * "lo he pesado: 8,4" after "entre 7 y 9 kilos" while a date is asked: a figure inside a parked range settles
+ * it, when the asked question takes no figure (not a number, and no date said).
+ */
+function insideRange(ctx: TurnContext, c: Clarification, v: unknown): boolean {
+  if (!c.range || typeof v !== 'number' || ctx.asked?.type === 'number' || ctx.asked?.type === 'rating')
+    return false;
+  if (ctx.msg.dates.length > 0) return false;
+  const [lo, hi] = c.candidates.map(Number).sort((a, b) => a - b);
+  return lo !== undefined && hi !== undefined && v > lo && v < hi;
 }
 
 /** The message without the parts that ask the interviewer something. */

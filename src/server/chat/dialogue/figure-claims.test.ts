@@ -97,3 +97,19 @@ describe('figures assigned jointly to the number questions', () => {
     expect(claimScore(msg.numbers[0]!, q(text), NOW)).toBe(score);
   });
 });
+
+describe('what a figure counts', () => {
+  it('"las dos cosas" is no count of people for a question not asked', () => {
+    const guests = q('¿Número de invitados?');
+    expect(answers('las dos cosas, la ceremonia y luego el banquete', [guests], null, 'ES')).toEqual({});
+  });
+
+  it.each<[string, Question, Language, number | undefined]>([
+    ['Three weeks, ideally', q('Number of nights (maximum 14)'), 'EN', 21],
+    ['2 weeks', q('¿Cuántas noches?'), 'ES', 14],
+    ['2 adults and 2 children, so 4', q('How many people?'), 'EN', 4],
+    ['somos los dos', q('¿Cuántos sois?'), 'ES', 2],
+  ])('%s', (message, question, language, value) => {
+    expect(answers(message, [question], question, language)[question.text]).toBe(value);
+  });
+});

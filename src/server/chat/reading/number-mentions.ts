@@ -61,7 +61,7 @@ const ATTACHED_UNITS = new Set([
 ]);
 const CURRENCY_BEFORE = /(?:[€$£]|\b(?:eur|usd|gbp|us\$|mxn))\s?$/u;
 const CURRENCY_AFTER =
-  /^\s?(?:[€$£]|(?:eur|euro|euros|usd|gbp|dollars?|dolares|pounds?|libras|pesos|mxn|bucks)(?!\p{L}))/u;
+  /^\s?(?:[€$£]|(?:eur|euro|euros|usd|gbp|dollars?|dolares|pounds?|libras|pesos|mxn|bucks|quid|pavos|pelas|lucas|lukas)(?!\p{L}))/u;
 
 /** A number written with digits, read with the separators of `language` (ES `5.000,5`, EN `5,000.5`). */
 export function parseDigits(token: string, language: Language): { value: number; alt?: number } | null {
@@ -184,9 +184,9 @@ function halfMentions(folded: string): NumberMention[] {
 }
 
 const PAIR =
-  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|(?:los|las) dos(?!\s+(?!(?:somos|vamos|venimos|iremos|seremos|juntos|juntas)\b)\p{L})|nosotros dos|nosotras dos)(?![\p{L}])/gu;
 
-/** "my wife and I", "mi mujer y yo", "the two of us": two people. */
+/** "my wife and I", "mi mujer y yo", "the two of us": two people ("las dos cosas" counts things, not people). */
 function pairMentions(folded: string): NumberMention[] {
   return [...folded.matchAll(PAIR)].map((m) => ({
     start: m.index,

@@ -18,7 +18,7 @@ const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|q
 const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
 /** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
 const FINAL_MARKER =
-  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be)\W*(?:\p{L}+\W+){0,2}$/u;
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be|\bso\b|in total|en total|o sea|that makes)\W*(?:\p{L}+\W+){0,2}$/u;
 
 interface Figure extends Span {
   lo: number;
@@ -208,7 +208,11 @@ export function labelledNumber(
   // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
   const m0 = f.mentions[0]!;
   // Only a unit that ties the figure to the question is part of it ("3 on Sunday": "on" is not).
-  const unit = m0.unit && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
+  // A thing counted for "How many?" stays for the question that names it ("40 hoodies": the product).
+  const counted =
+    QUANTITY_QUESTION.test(normalizeText(question)) && !normalizeText(question).includes(m0.unit);
+  const unit =
+    m0.unit && !counted && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
