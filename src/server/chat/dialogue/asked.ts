@@ -6,7 +6,7 @@ import { readText, textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, namedOther } from '../reading/others';
-import { containsPhrase, normalizeText, type Span } from '../reading/text';
+import { containsPhrase, normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -134,6 +134,26 @@ function inAskedUnit(ctx: AgendaContext, q: Question, value: number, span: Span)
   return m && days && /^(?:weeks?|semanas?)$/.test(m.unit) ? value * 7 : value;
 }
 
+/**
+ * "15 cm y el viernes entonces" to "¿Instagram?" after it settled the size: a message whose figure or date
+ * already answered another question this turn (a clarification, a correction) and cannot be set apart from
+ * the rest is that question's, not a short text answer to the asked one (it is asked again).
+ */
+function heldByAnother(ctx: AgendaContext, q: Question): boolean {
+  if (q.type !== 'text' || textKind(q.text) !== 'text') return false;
+  const { msg } = ctx;
+  const typed = [...msg.numbers, ...msg.dates].filter(
+    (s) =>
+      (ctx.blocked ?? []).some((b) => b.start <= s.start && b.end >= s.end) && !overlaps(s, msg.asks.asks),
+  );
+  // With its unit ("15 cm"): a figure alone in its fragment is set apart.
+  const withUnit = (s: Span) => ({
+    start: s.start,
+    end: s.end + (/^\s*\p{L}+/u.exec(msg.text.slice(s.end))?.[0].length ?? 0),
+  });
+  return typed.some((s) => fragmentAlone(msg.text, withUnit(s), ctx.taken, msg.breaks).length === 0);
+}
+
 /** Whether words around a figure name another open number question, and not the asked one. */
 function namedForAnother(ctx: AgendaContext, q: Question, span: Span, blocked: Span[]): boolean {
   const { msg } = ctx;
@@ -154,6 +174,7 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
     return;
   }
   if (q.type === 'text' && textKind(q.text) === 'name' && someoneElse(ctx, q)) return;
+  if (heldByAnother(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
   const everyTaken = q.type === 'text' && textKind(q.text) !== 'text';
   fromLeftover(ctx, q, leftoverAnswer(markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, everyTaken)));
