@@ -10,6 +10,7 @@ import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
 import { readAsked } from './asked';
 import { companyMention, isCompanyQuestion } from './company';
+import { figureClaims } from './figure-claims';
 import { optionFragment } from './select-readings';
 
 /** Why an answer was refused: a validator's reason, or `options` (the select's options are listed). */
@@ -28,6 +29,8 @@ export interface Assignment {
   skipped: Question[];
   /** The message was only a greeting or small talk and answers nothing. */
   greeting: boolean;
+  /** The parts of the message used (a later reading against newly shown questions leaves them). */
+  taken?: Span[];
 }
 
 /** One message and the questions it may answer. */
@@ -56,6 +59,8 @@ export interface AgendaContext extends AgendaInput {
   refuse(question: Question, key: RefusalKey, span?: Span): void;
   /** The asked question already found its typed value (or a refusal of it). */
   askedDone: boolean;
+  /** Figures other number questions clearly claim (a question must not take them), per number question. */
+  claims: ReturnType<typeof figureClaims>;
 }
 
 function contextFor(input: AgendaInput): AgendaContext {
@@ -66,6 +71,7 @@ function contextFor(input: AgendaInput): AgendaContext {
     out,
     taken,
     askedDone: false,
+    claims: figureClaims(input.msg, input.open, input.asked, input.blocked ?? []),
     free: (s) => !overlaps(s, taken),
     take(question, value, span) {
       out.answers.push({ question, value });
@@ -90,7 +96,7 @@ export function assign(input: AgendaInput): Assignment {
   for (const q of others(ctx)) readOther(ctx, q);
   for (const q of others(ctx)) if (q.type === 'select') optionFragment(ctx, q);
   if (ctx.asked && !ctx.askedDone && !input.typedOnly) readAsked(ctx, 'leftover');
-  return ctx.out;
+  return { ...ctx.out, taken: ctx.taken };
 }
 
 const others = (ctx: AgendaContext) => ctx.open.filter((q) => q !== ctx.asked && q.type !== 'file');
@@ -110,8 +116,11 @@ function readOther(ctx: AgendaContext, q: Question): void {
     // A date waiting on its clarification takes a new date only when the words name it.
     if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {
-    const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates];
-    const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers);
+    const claim = ctx.claims.get(q);
+    const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates, ...(claim?.others ?? [])];
+    // The figure this question clearly claims over the others ("For 6 months, budget around 90k").
+    const own = claim?.own && !overlaps(claim.own, blocked) ? claim.own : null;
+    const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers) ?? own;
     const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);

@@ -6,7 +6,7 @@ import { readText, textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, namedOther } from '../reading/others';
-import { containsPhrase, normalizeText, type Span } from '../reading/text';
+import { containsPhrase, normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -108,7 +108,7 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   const { msg } = ctx;
   const others = ctx.open.filter((x) => x !== q);
   const dates = others.some((x) => x.type === 'date') ? msg.dates : msg.strictDates;
-  const blocked = [...ctx.taken, ...msg.emails, ...dates];
+  const blocked = [...ctx.taken, ...msg.emails, ...dates, ...(ctx.claims.get(q)?.others ?? [])];
   const phoneOpen = others.some((x) => x.type === 'phone');
   const strictPhones = msg.phones.filter((p) => p.strict);
   const read = (b: Span[]) =>
@@ -119,12 +119,39 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   if (r.kind === 'none' && phoneOpen && !phoneLike) r = read(blocked);
   // "of guests no idea yet, but the budget is about 8,000": a figure named for another question is its.
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
-  if (r.kind === 'value') ctx.take(q, r.value, r.span);
+  if (r.kind === 'value') ctx.take(q, inAskedUnit(ctx, q, r.value, r.span), r.span);
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: r.range };
     ctx.taken.push(r.span);
   }
   return r.kind !== 'none';
+}
+
+/** "Three weeks" for "Number of nights": weeks counted in the days or nights asked (then checked against bounds). */
+function inAskedUnit(ctx: AgendaContext, q: Question, value: number, span: Span): number {
+  const m = ctx.msg.numbers.find((x) => x.start >= span.start && x.end <= span.end);
+  const days = /\b(?:nights?|days?|noches?|dias?)\b/.test(normalizeText(q.text));
+  return m && days && /^(?:weeks?|semanas?)$/.test(m.unit) ? value * 7 : value;
+}
+
+/**
+ * "15 cm y el viernes entonces" to "¿Instagram?" after it settled the size: a message whose figure or date
+ * already answered another question this turn (a clarification, a correction) and cannot be set apart from
+ * the rest is that question's, not a short text answer to the asked one (it is asked again).
+ */
+function heldByAnother(ctx: AgendaContext, q: Question): boolean {
+  if (q.type !== 'text' || textKind(q.text) !== 'text') return false;
+  const { msg } = ctx;
+  const typed = [...msg.numbers, ...msg.dates].filter(
+    (s) =>
+      (ctx.blocked ?? []).some((b) => b.start <= s.start && b.end >= s.end) && !overlaps(s, msg.asks.asks),
+  );
+  // With its unit ("15 cm"): a figure alone in its fragment is set apart.
+  const withUnit = (s: Span) => ({
+    start: s.start,
+    end: s.end + (/^\s*\p{L}+/u.exec(msg.text.slice(s.end))?.[0].length ?? 0),
+  });
+  return typed.some((s) => fragmentAlone(msg.text, withUnit(s), ctx.taken, msg.breaks).length === 0);
 }
 
 /** Whether words around a figure name another open number question, and not the asked one. */
@@ -147,6 +174,7 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
     return;
   }
   if (q.type === 'text' && textKind(q.text) === 'name' && someoneElse(ctx, q)) return;
+  if (heldByAnother(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
   const everyTaken = q.type === 'text' && textKind(q.text) !== 'text';
   fromLeftover(ctx, q, leftoverAnswer(markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, everyTaken)));
@@ -325,7 +353,8 @@ export function reasonFor(q: Question): RefusalKey {
 
 /** The message with each taken value that stands on its own (its fragment holds only labels), or `all`, marked TAKEN. */
 function markTaken(message: string, taken: Span[], breaks: Span[], all: boolean): string {
-  const separable = taken.filter((span) => all || standsAlone(message, span, taken, breaks));
+  // A value alone in its fragment takes the fragment with it (its hedges and unit: "like 5cm", "£120 max").
+  const separable = taken.flatMap((span) => (all ? [span] : fragmentAlone(message, span, taken, breaks)));
   const merged: Span[] = [];
   for (const s of [...separable].sort((a, b) => a.start - b.start)) {
     const last = merged[merged.length - 1];
@@ -337,7 +366,7 @@ function markTaken(message: string, taken: Span[], breaks: Span[], all: boolean)
   return marked;
 }
 
-function standsAlone(message: string, span: Span, taken: Span[], breaks: Span[]): boolean {
+function fragmentAlone(message: string, span: Span, taken: Span[], breaks: Span[]): Span[] {
   const left = Math.max(0, ...breaks.filter((b) => b.end <= span.start).map((b) => b.end));
   const right = Math.min(message.length, ...breaks.filter((b) => b.start >= span.end).map((b) => b.start));
   let rest = '';
@@ -349,8 +378,13 @@ function standsAlone(message: string, span: Span, taken: Span[], breaks: Span[])
     at = Math.max(at, t.end);
   }
   rest += message.slice(at, right);
-  return isOnlyLabels(rest);
+  if (!isOnlyLabels(rest.replace(HEDGE_WORDS, ' '))) return [];
+  return [isOnlyLabels(rest) ? span : { start: left, end: right }];
 }
+
+/** Hedges a value may carry in a fragment of its own ("like 5cm", "£120 max", "unos 45 pavos"). */
+const HEDGE_WORDS =
+  /(?<![\p{L}])(?:like|about|around|roughly|approx|max|maximum|tops|min|minimum|up to|unos|unas|sobre|como|maximo|máximo|hasta)(?![\p{L}])/giu;
 
 /** A failed try at the asked question even when the message answered others ("ana@gmail", "600 123"). */
 export function looksLikeAttempt(q: Question, left: string): boolean {

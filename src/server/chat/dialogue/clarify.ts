@@ -197,14 +197,46 @@ export function settleParked(ctx: TurnContext): void {
     const q = ctx.questions.find((x) => idOf(x) === id);
     const c = clarificationOf(ctx, q ?? null);
     if (!q || !c || q === asked || !isOpen(ctx, q)) continue;
-    if (asked && namesQuestion(text, asked.text, [q.text])) continue;
-    const v = resolveClarification(c, q, text, ctx.language, ctx.now);
-    if (v === null || !c.candidates.includes(v)) continue;
+    // "vale, el jueves seguro. Móvil 678…": the fragments that name the asked question are that question's.
+    const own = asked ? notNaming(ctx, asked, q) : text;
+    if (!own.trim()) continue;
+    const v = resolveClarification(c, q, own, ctx.language, ctx.now);
+    if (v === null || !(c.candidates.includes(v) || insideRange(ctx, c, v))) continue;
     accept(ctx, q, v);
-    if (q.type === 'date') ctx.used.push(...ctx.msg.dates);
-    if (q.type === 'number') ctx.used.push(...ctx.msg.numbers);
+    // Only the values of the fragments read are used up (the asked question's stay for it).
+    const read = (x: { start: number; end: number }) =>
+      own === text || own.includes(ctx.msg.text.slice(x.start, x.end));
+    if (q.type === 'date') ctx.used.push(...ctx.msg.dates.filter(read));
+    if (q.type === 'number') ctx.used.push(...ctx.msg.numbers.filter(read));
     return;
   }
+}
+
+/**
+ * "lo he pesado: 8,4" after "entre 7 y 9 kilos" while a date is asked: a figure inside a parked range settles
+ * it, when the asked question takes no figure (not a number, and no date said).
+ */
+function insideRange(ctx: TurnContext, c: Clarification, v: unknown): boolean {
+  if (!c.range || typeof v !== 'number' || ctx.asked?.type === 'number' || ctx.asked?.type === 'rating')
+    return false;
+  if (ctx.msg.dates.length > 0) return false;
+  const [lo, hi] = c.candidates.map(Number).sort((a, b) => a - b);
+  return lo !== undefined && hi !== undefined && v > lo && v < hi;
+}
+
+/** The fragments of the message (its questions to the interviewer left out) that do not name the asked question. */
+function notNaming(ctx: TurnContext, asked: Question, q: Question): string {
+  const text = withoutAsks(ctx);
+  if (!namesQuestion(text, asked.text, [q.text])) return text;
+  const { msg } = ctx;
+  return msg.fragments
+    .map((f) => msg.text.slice(f.start, f.end))
+    .filter(
+      (f) =>
+        !namesQuestion(f, asked.text, [q.text]) &&
+        !msg.asks.asks.some((a) => f.includes(msg.text.slice(a.start, a.end))),
+    )
+    .join(', ');
 }
 
 /** The message without the parts that ask the interviewer something. */

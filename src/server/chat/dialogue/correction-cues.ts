@@ -6,7 +6,7 @@ export interface CorrectionCue extends Span {
   strength: 'strong' | 'weak';
 }
 
-const OPENER = '(?:(?:oh|oops|ups|uy|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
+const OPENER = '(?:(?:oh|oops|ups|uy|ay|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
 const STRONG =
   '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
 const WEAK =

@@ -44,6 +44,7 @@ describe('findCorrectionCue', () => {
     ['mejor el viernes', 'strong'],
     ['perdón, es Ana', 'weak'],
     ['en realidad somos 6', 'weak'],
+    ['ay, espera, al final somos 30', 'weak'],
     ['quería decir Jonás', 'strong'],
     ['my phone is actually 600 123 456', 'weak'],
     ['the email is wrong, it is x@y.com', 'weak'],

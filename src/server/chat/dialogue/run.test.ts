@@ -170,3 +170,35 @@ describe('answers change without being replaced, and parked clarifications come 
     for (const [k, v] of Object.entries(expected)) expect(last[k]).toEqual(v);
   });
 });
+
+describe('the agenda across turns', () => {
+  it.each<[string, Question[], string[], Record<string, unknown>]>([
+    [
+      'a parked pair of dates settled in a fragment that does not name the asked question',
+      [q(1, '¿Qué día?', 'date'), q(2, '¿Tu correo?', 'email'), q(3, '¿Y un móvil?', 'phone')],
+      ['el martes o el jueves', 'yoli@x.example', 'vale, el jueves seguro. Móvil 678 10 20 30'],
+      { '¿Qué día?': '2026-11-26', '¿Y un móvil?': '678102030' },
+    ],
+    [
+      'a parked range settled by a figure inside it while a date is asked',
+      [q(1, '¿Cuánto pesa (kg)?', 'number'), q(2, '¿Qué día?', 'date')],
+      ['entre 7 y 9 kilos', 'lo he pesado en la báscula: 8,4'],
+      { '¿Cuánto pesa (kg)?': 8.4 },
+    ],
+    [
+      'a yes/no answer and the select it shows, in one message',
+      [
+        q(1, '¿Ya terminaste?', 'yesno', { key: 'done' }),
+        q(2, '¿En qué grado estás?', 'select', {
+          options: ['Décimo', 'Once'],
+          showIf: { field: 'done', op: 'equals', value: false },
+        }),
+      ],
+      ['todavía no, estoy en once'],
+      { done: false, '¿En qué grado estás?': 'Once' },
+    ],
+  ])('%s', (_, questions, messages, expected) => {
+    const outs = play(form(questions, { language: 'ES' }), messages);
+    expect(outs[outs.length - 1]!.collected).toMatchObject(expected);
+  });
+});

@@ -7,7 +7,7 @@ import { notUnderstoodReply } from '../phrasing/phrasing';
 import { composeReply, refusalText } from '../phrasing/reply';
 import { normalizeText } from '../reading/text';
 import type { Clarification, TurnInput, TurnOutcome } from '../types';
-import { assign } from './agenda';
+import { type Assignment, assign } from './agenda';
 import { looksLikeAttempt } from './asked';
 import { outOfBounds } from './bounds';
 import { settleClarification, settleParked } from './clarify';
@@ -105,9 +105,10 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
   // A question whose clarification is still waiting takes only the clarification's answer (settled above).
   const asked =
     ctx.settled || !q || waiting || (correction && correction.question.type === q.type) ? null : q;
+  const open = ctx.questions.filter((x) => isOpen(ctx, x));
   const ex = assign({
     msg: ctx.msg,
-    open: ctx.questions.filter((x) => isOpen(ctx, x)),
+    open,
     asked,
     blocked: ctx.used,
     typedOnly: correction !== null && correction.span.start === 0,
@@ -127,6 +128,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     // Each answer may show questions that were hidden.
     refreshVisibility(ctx);
   }
+  rereadShown(ctx, open, ex);
   for (const s of ex.skipped) skip(ctx, s);
   ctx.ev.greeting = ex.greeting;
   if (ex.ambiguous && isOpen(ctx, ex.ambiguous.question)) {
@@ -140,6 +142,37 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
   else if (q && waiting && !ctx.settled && isOpen(ctx, q) && ctx.ev.told.length === 0)
     setOwn(ctx.state.attempts, idOf(q), (own(ctx.state.attempts, idOf(q)) ?? 0) + 1);
 }
+
+/**
+ * "todavía no, estoy en once" to a yes/no whose answer shows "¿En qué grado estás?": the words the message
+ * did not use are read again against the questions its answers showed (only their values are taken).
+ */
+function rereadShown(ctx: TurnContext, before: Question[], ex: Assignment): void {
+  const gate = ex.answers.find((a) => a.question.type === 'yesno' && typeof a.value === 'boolean');
+  if (!gate) return;
+  const shown = ctx.questions.filter((x) => isOpen(ctx, x) && !before.includes(x));
+  const first = shown[0];
+  if (
+    !first ||
+    !REREAD_TYPES.has(first.type) ||
+    ctx.questions.indexOf(first) < ctx.questions.indexOf(gate.question)
+  )
+    return;
+  // The yes or no itself ("todavía no", "no") is the gate's: a short first fragment is left out.
+  const [lead, ...rest] = ctx.msg.fragments;
+  const yesNo =
+    lead && rest.length > 0 && ctx.msg.text.slice(lead.start, lead.end).trim().split(/\s+/).length <= 3;
+  const blocked = [...(ex.taken ?? ctx.used), ...(yesNo ? [lead] : [])];
+  const again = assign({ msg: ctx.msg, open: shown, asked: first, blocked });
+  for (const a of again.answers) {
+    if (!isOpen(ctx, a.question) || outOfBounds(a.question, a.value, ctx.now)) continue;
+    accept(ctx, a.question, a.value);
+    refreshVisibility(ctx);
+  }
+}
+
+/** The types a shown question may take from the words left of the message that showed it. */
+const REREAD_TYPES = new Set(['select', 'multiselect', 'number', 'date']);
 
 function clarify(ctx: TurnContext, q: Question, c: Clarification) {
   const before = clarificationOf(ctx, q);

@@ -24,7 +24,7 @@ const SUFFIX_K = /^ ?[kK](?!\p{L})/u;
 const SUFFIX_M = /^ ?(?:M|mln)(?!\p{L})/u;
 const SUFFIX_LOWER_M = /^ ?m(?!\p{L})/u;
 const SCALE_WORD =
-  /^\s+(mil|thousand|thousands|grand|millon|millones|million|millions|billion|hundred|dozen|docena|docenas)(?!\p{L})/u;
+  /^\s+(mil|thousand|thousands|grand|millon|millones|million|millions|billion|hundred|dozen|docena|docenas|lakh|lakhs|crore|crores)(?!\p{L})/u;
 const HALF_AFTER = /^\s+(?:and a half|y medio|y media)(?!\p{L})/u;
 const ORDINAL_OR_TIME = /^(?:st|nd|rd|th|º|ª|°|[:/]\d|\s?(?:am|pm|a\.m|p\.m)(?!\p{L}))/u;
 const ATTACHED_UNITS = new Set([
@@ -44,10 +44,24 @@ const ATTACHED_UNITS = new Set([
   'p',
   'mxn',
   'e',
+  // Measures written against the figure ("5cm", "30min").
+  'cm',
+  'mm',
+  'ml',
+  'kgs',
+  'lb',
+  'lbs',
+  'ft',
+  'min',
+  'mins',
+  'yrs',
+  'sqm',
+  'gb',
+  'tb',
 ]);
 const CURRENCY_BEFORE = /(?:[€$£]|\b(?:eur|usd|gbp|us\$|mxn))\s?$/u;
 const CURRENCY_AFTER =
-  /^\s?(?:[€$£]|(?:eur|euro|euros|usd|gbp|dollars?|dolares|pounds?|libras|pesos|mxn|bucks)(?!\p{L}))/u;
+  /^\s?(?:[€$£]|(?:eur|euro|euros|usd|gbp|dollars?|dolares|pounds?|libras|pesos|mxn|bucks|quid|pavos|pelas|lucas|lukas)(?!\p{L}))/u;
 
 /** A number written with digits, read with the separators of `language` (ES `5.000,5`, EN `5,000.5`). */
 export function parseDigits(token: string, language: Language): { value: number; alt?: number } | null {
@@ -170,9 +184,9 @@ function halfMentions(folded: string): NumberMention[] {
 }
 
 const PAIR =
-  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|los dos|las dos|nosotros dos|nosotras dos)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)\s+(?:and|y)\s+(?:me|i|yo)|(?:me|i|yo)\s+(?:and|y)\s+(?:my|mi)\s+(?:wife|husband|partner|girlfriend|boyfriend|mujer|marido|pareja|novia|novio|esposa|esposo|hermana|hermano|madre|padre|mum|mom|dad|friend|amigo|amiga|hijo|hija|son|daughter|cofounder|co-founder|colleague|socio|socia|companero|companera)|the two of us|both of us|(?:los|las) dos(?!\s+(?!(?:somos|vamos|venimos|iremos|seremos|juntos|juntas)\b)\p{L})|nosotros dos|nosotras dos)(?![\p{L}])/gu;
 
-/** "my wife and I", "mi mujer y yo", "the two of us": two people. */
+/** "my wife and I", "mi mujer y yo", "the two of us": two people ("las dos cosas" counts things, not people). */
 function pairMentions(folded: string): NumberMention[] {
   return [...folded.matchAll(PAIR)].map((m) => ({
     start: m.index,

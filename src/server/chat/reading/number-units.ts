@@ -18,7 +18,7 @@ const ABBREVIATIONS: Record<string, RegExp> = {
   pgs: /^(?:page|pagin)/,
 };
 export const QUANTITY_QUESTION =
-  /\b(?:quantity|qty|cantidad|unidades|units|copies|copias|pieces|piezas|items)\b/;
+  /\b(?:quantity|qty|cantidad|unidades|units|copies|copias|pieces|piezas|items)\b|^\W*(?:how many|cuant[oa]s)\W*$/;
 export const FUNCTION_WORDS =
   /^(?:for|the|and|of|on|in|at|to|or|but|con|por|los|las|del|que|una|uno|mas|per)$/;
 

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { AGE_QUESTION, AGE_UNIT, FUNCTION_WORDS, QUANTITY_QUESTION, shortUnitFits } from './number-units';
+import { peopleCount } from './people-count';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
@@ -17,7 +18,7 @@ const OR_GAP = /^\s*(?:or|o|u|\/|or maybe|or perhaps|o quizas?|o tal vez|maybe|q
 const RANGE_START = /(?:between|entre|from|de|desde|somewhere between)\s*$/u;
 /** Words before a figure that make it the visitor's final word ("let's say 50", "no wait, 60", "mejor 45"). */
 const FINAL_MARKER =
-  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be)\W*(?:\p{L}+\W+){0,2}$/u;
+  /(?:let'?s say|let us say|\bsay|call it|make it|go with|put down|put|write down|final(?:ly)?|exactly|no wait|wait|sorry|i mean|i meant|actually|rather|digamos|pongamos|ponle|pon|apunta|apuntame|mejor|en concreto|concretamente|exactamente|quiero decir|quise decir|digo|espera|perdon|en realidad|bueno|vamos a decir|more like|closer to|in the end|realistically|al final|mas bien|mejor dicho|siendo realistas|entonces|then|will be|going to be|\bso\b|in total|en total|o sea|that makes)\W*(?:\p{L}+\W+){0,2}$/u;
 
 interface Figure extends Span {
   lo: number;
@@ -91,11 +92,12 @@ function figuresOf(text: string, mentions: NumberMention[]): Figure[] {
 const PEOPLE =
   /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices)$/;
 /** Questions that count people without naming them: "Company size", "Tamaño del equipo". */
-const PEOPLE_SIZE = /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce)$/;
+const PEOPLE_SIZE =
+  /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce|group|grupo|party)$/;
 /** "we are 40", "somos 40": the figure counts people. */
 const PEOPLE_LABEL =
-  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
-const MONEY_WORDS =
+  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there s|there is|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
+export const MONEY_WORDS =
   /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
 const STOP = new Set(
   'what which how many much your the are you do does have will would is de la el los las que cual cuantos cuantas cuanto cuanta tu su sus your our for para with con and y many'.split(
@@ -121,13 +123,24 @@ export function fitsQuestion(m: NumberMention, question: string): boolean {
 /** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
 const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
 
+/** A question that counts people: "How many guests?", "Team size", "¿Cuántos sois?". */
+const countsPeople = (q: string) =>
+  !/\b(?:adults?|kids|children|babies|adult[oa]s|ninos|ninas|bebes)\b/.test(normalizeText(q)) &&
+  (/\b(?:how many|cuant[oa]s)\b/.test(normalizeText(q)) ||
+    normalizeText(q)
+      .split(/[^\p{L}]+/u)
+      .some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) ||
+    PEOPLE_VERBS.test(normalizeText(q)));
+
 const isPeopleQuestion = (q: string) =>
   normalizeText(q)
     .split(/[^\p{L}]+/u)
     .some((w) => PEOPLE.test(w));
 
+const MEASURE = /^(?:cm|mm|km|kg|kgs|m2|ml|ft|lb|lbs|gb|tb|hrs?|mins?|sqm|sqft|yrs)$/;
+
 /** How a figure is tied to a question: by the question's own word ("40 guests") or only as a count of people. */
-function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
+export function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
   const q = normalizeText(question);
   if (m.money && MONEY_WORDS.test(q)) return 'exact';
   const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOP.has(w));
@@ -146,6 +159,8 @@ function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
     return 'exact';
   // "a 3 bed semi" for "Number of bedrooms", "8 cm" for "…, en centímetros?": a short unit or its abbreviation.
   if (shortUnitFits(m.unit, words)) return 'exact';
+  // "5cm" for "Size in cm?": the unit is a word of the question as written.
+  if (MEASURE.test(m.unit) && q.split(/[^\p{L}\d]+/u).includes(m.unit)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
   return null;
@@ -193,7 +208,11 @@ export function labelledNumber(
   // The unit goes with the figure ("6 personas"): what is left of the message is not about it.
   const m0 = f.mentions[0]!;
   // Only a unit that ties the figure to the question is part of it ("3 on Sunday": "on" is not).
-  const unit = m0.unit && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
+  // A thing counted for "How many?" stays for the question that names it ("40 hoodies": the product).
+  const counted =
+    QUANTITY_QUESTION.test(normalizeText(question)) && !normalizeText(question).includes(m0.unit);
+  const unit =
+    m0.unit && !counted && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
@@ -262,6 +281,9 @@ export function readNumber(
       !/^\s+no\b/.test(folded0.slice(m.end, m.end + 5)),
   );
   const mentions = kept.length > 0 ? kept : all;
+  // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
+  const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
+  if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
   if (mentions.length === 0) {
     // "zero", and to "how many…?" "none", "ninguno": a count of nothing.
     const count = /\b(?:how many|cuant[oa]s)\b/.test(normalizeText(opts.question ?? ''));

@@ -1,0 +1,59 @@
+import { findWordNumbers } from './number-words';
+import { normalizeText } from './text';
+
+/** People named one by one: "my wife", "one colleague", "mi marido". */
+const PERSON =
+  /^(?:colleague|coworker|co-worker|workmate|friend|wife|husband|partner|cofounder|co-founder|founder|kid|child|son|daughter|baby|mum|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|fiance|fiancee|boss|assistant|teammate|flatmate|roommate|adult|person|guest|grandma|grandpa|granny|nan|aunt|uncle|cousin|nephew|niece|companero|companera|colega|amigo|amiga|mujer|marido|esposo|esposa|pareja|hijo|hija|nino|nina|bebe|madre|padre|mama|papa|hermano|hermana|novio|novia|socio|socia|jefe|jefa|abuela|abuelo|tio|tia|primo|prima|sobrino|sobrina|adulto|adulta|persona|invitado|invitada)$/;
+/** The same people counted in a plural ("2 kids", "dos amigos"). */
+const PEOPLE_PLURAL =
+  /^(?:colleagues|coworkers|workmates|friends|partners|cofounders|kids|children|sons|daughters|babies|brothers|sisters|adults|people|persons|guests|teammates|cousins|companeros|companeras|colegas|amigos|amigas|hijos|hijas|ninos|ninas|bebes|hermanos|hermanas|socios|socias|adultos|adultas|personas|invitados|invitadas|primos|primas)$/;
+const PAIRS = /^(?:parents|padres|grandparents|abuelos)$/;
+const SELF = /^(?:me|i|myself|yo|mi)$/;
+const OWNER = /^(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|one|a|an|un|una|plus|the|el|la|los|las)$/;
+const FRAME =
+  /^(?:(?:it s|it is|it ll be|just|only|solo|solamente|somos|seremos|vamos|we are|we re|we ll be|there s|there are|there will be)\s+)+/;
+
+/**
+ * "just me and one colleague" = 2, "me, my husband and our 2 kids" = 4, "my wife and I" = 2, "12 adults and 3
+ * children" = 15: a message that is only a list of people, each counted (null when any part is not a person).
+ */
+export function peopleCount(text: string): number | null {
+  const said = normalizeText(text)
+    .replace(/[^\p{L}\d\s,&+]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(FRAME, '');
+  const parts = said
+    .split(/\s*(?:,|&|\+|\band\b|\by\b|\bplus\b|\bcon\b|\bwith\b)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  let total = 0;
+  for (const p of parts) {
+    const n = personsIn(p);
+    if (n === null) return null;
+    total += n;
+  }
+  return total;
+}
+
+function personsIn(part: string): number | null {
+  const words = part.split(' ');
+  if (words.length === 1 && SELF.test(words[0]!)) return 1;
+  const noun = words[words.length - 1]!;
+  const before = words.slice(0, -1);
+  const figure = before.length > 0 ? figureOf(before.filter((w) => !OWNER.test(w)).join(' ')) : null;
+  if (PAIRS.test(noun) && before.every((w) => OWNER.test(w))) return 2;
+  if (PERSON.test(noun) && before.every((w) => OWNER.test(w))) return 1;
+  if (PEOPLE_PLURAL.test(noun) && figure !== null) return figure;
+  return null;
+}
+
+/** "2", "two", "dos" (the words before a plural, owners dropped). */
+function figureOf(words: string): number | null {
+  if (/^\d{1,3}$/.test(words)) return Number(words);
+  const found = findWordNumbers(words);
+  return found.length === 1 && found[0]!.start === 0 && found[0]!.end === words.length
+    ? found[0]!.value
+    : null;
+}
