@@ -1,5 +1,5 @@
 import { isGreetingOnly } from './cues';
-import { cleanFact, isClause, isFreeText } from './facts';
+import { cleanFact, isClause, isFreeText, withoutAckSentence, withoutFinalStop } from './facts';
 import { identifiersIn } from './identifiers';
 import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
@@ -230,15 +230,18 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   if (kind === 'name') return readName(raw);
   // A list or a text on several lines is free text, kept exactly as written.
   if (raw.includes('\n')) return { kind: 'value', value: raw };
-  const cleaned = stripEdges(withoutGreeting(raw), [], THANKS_TAILS, true) || raw;
+  const free = isFreeText(questionText);
+  // Free text keeps its closing thanks ("…Tomás. Gracias!!"); a short fact loses "vale." before it.
+  const opened = withoutGreeting(raw);
+  const cleaned = free ? opened : stripEdges(withoutAckSentence(opened), [], THANKS_TAILS, true) || raw;
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.
   const labelled = words <= 8 ? withoutLabel(cleaned, questionText) : cleaned;
-  const short = words <= 6 ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
+  const short =
+    words <= 6 && !free ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
-  const free = isFreeText(questionText);
-  const value = free || words > 6 ? short : cleanFact(short);
-  if (!free && questionText && isClause(value)) return { kind: 'invalid', reason: 'empty' };
+  const value = free ? short : withoutFinalStop(cleanFact(short));
+  if (!free && questionText && isClause(value, questionText)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';
   if (
