@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifiersIn, introducedName, isKeyboardNoise, readText, textKind } from './names';
+import { identifiersIn, introducedName, isKeyboardNoise, readText, type TextKind, textKind } from './names';
 
 describe('textKind', () => {
   it.each([
@@ -62,6 +62,24 @@ describe('readText: names keep what people mean', () => {
   ])('%j is not a name', (answer) => {
     expect(readText(answer, 'name')).toEqual({ kind: 'invalid', reason: 'name' });
   });
+});
+
+describe('readText: greetings, titles and typos around a name', () => {
+  it.each<[string, string]>([
+    ['Namaste, Ananya here', 'Ananya'],
+    ['ola soi jose', 'jose'],
+    ['Le escribe Dña. Pilar Sanz, de Inmobiliaria Sanz e Hijos', 'Dña. Pilar Sanz'],
+  ])('%s → %s', (said, value) => expect(readText(said, 'name')).toEqual({ kind: 'value', value }));
+  it.each<[string, string | null]>([
+    ["it's for my mom, Hope Delgado. I'm her daughter, Grace", 'Grace'],
+    ["I'm his son, Tom Reyes", 'Tom Reyes'],
+  ])('introducedName(%s) → %s', (said, value) =>
+    expect(introducedName(said, true)?.value ?? null).toBe(value),
+  );
+  it.each<[string, TextKind]>([
+    ['Who is the appointment for?', 'name'],
+    ['¿Para quién es la reserva?', 'name'],
+  ])('textKind(%s) → %s', (q, kind) => expect(textKind(q)).toBe(kind));
 });
 
 describe('readText: identifiers', () => {
