@@ -9,7 +9,10 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 export type TextKind = 'name' | 'identifier' | 'text';
 
 const NAME_QUESTION =
-  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\bpara quien\b|^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
+  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\bpara quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
+/** "Who is the appointment for?": a question about the person something is for (an event is not one). */
+export const WHO_IS_IT_FOR =
+  /^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b/;
 const ID_QUESTION =
   /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|expediente|registration|registro|case|claim|number|numero|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
@@ -20,7 +23,8 @@ const COMPANY_OR_PLACE =
 export function textKind(questionText: string): TextKind {
   const q = normalizeText(questionText);
   // "What name is the booking under?" asks a name; "Booking reference?" an identifier.
-  if (NAME_QUESTION.test(q) && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q)) return 'name';
+  if ((NAME_QUESTION.test(q) || WHO_IS_IT_FOR.test(q)) && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q))
+    return 'name';
   if (ID_QUESTION.test(q)) return 'identifier';
   return 'text';
 }

@@ -1,5 +1,5 @@
 import { RELATION } from './name-words';
-import { looksLikeName } from './names';
+import { looksLikeName, WHO_IS_IT_FOR } from './names';
 import type { Span } from './text';
 
 const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
@@ -66,7 +66,7 @@ export function asksAboutOther(questionText: string): boolean {
     .toLowerCase()
     .replace(/['’]s\b/g, '');
   // "Who is the appointment for?": the person it is for may be someone else.
-  if (/^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b/.test(q)) return true;
+  if (WHO_IS_IT_FOR.test(q)) return true;
   return (
     ABOUT_OTHER.test(q) &&
     !/\b(?:your|tu|su|you)\b(?! (?:dog|pet|child|son|daughter|kid|perro|mascota|hij))/.test(q)
