@@ -68,6 +68,8 @@ describe('readText: greetings, titles and typos around a name', () => {
   it.each<[string, string]>([
     ['Namaste, Ananya here', 'Ananya'],
     ['ola soi jose', 'jose'],
+    ['Hello! Order for Jane Smith', 'Jane Smith'],
+    ['La persona de contacto soy yo, Elena Ortega', 'Elena Ortega'],
     ['Le escribe Dña. Pilar Sanz, de Inmobiliaria Sanz e Hijos', 'Dña. Pilar Sanz'],
   ])('%s → %s', (said, value) => expect(readText(said, 'name')).toEqual({ kind: 'value', value }));
   it.each<[string, string | null]>([
@@ -105,6 +107,9 @@ describe('readText: identifiers', () => {
   });
   it('refuses a sentence without one', () => {
     expect(readText("I don't have it with me right now", 'identifier').kind).toBe('invalid');
+  });
+  it.each(['Perdone', 'ok then', 'ahora lo busco'])('refuses words without a figure: %j', (said) => {
+    expect(readText(said, 'identifier').kind).toBe('invalid');
   });
 });
 

@@ -9,7 +9,7 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 export type TextKind = 'name' | 'identifier' | 'text';
 
 const NAME_QUESTION =
-  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\bpara quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
+  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo|contact person|persona de contacto)\b|\bcon quien\b|\bpara quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
 /** "Who is the appointment for?": a question about the person something is for (an event is not one). */
 export const WHO_IS_IT_FOR =
   /^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b/;
@@ -43,7 +43,7 @@ const GREETING =
 const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 const NAME_LEAD =
-  "(?:myself|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|soi|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
+  "(?:myself|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|(?:(?:an?|the|el|la|un|una)\\s+)?(?:order|booking|reservation|table|cake|appointment|pedido|encargo|reserva|cita|tarta)\\s+(?:for|under|para|a nombre de)|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|soi|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
 const ID_LEAD =
   "(?:it's|its|it is|this is|the number is|number is|es|el numero es|my order is|my order number is|mi pedido es|order number|order no\\.?|order #|order|pedido numero|numero de pedido|pedido|reference|referencia|ref\\.?|booking|reserva|code|codigo|id|n[ºo°]\\.?|number|numero|#)";
 const TEXT_LEAD = "(?:it's|its|it is|es|that's|thats|that is|eso es)";
@@ -322,7 +322,9 @@ function readIdentifier(raw: string): TextReading {
   if (
     words.length === 0 ||
     words.length > 3 ||
-    words.every((w) => COMMON.has(normalizeText(w)) || isKeyboardNoise(w))
+    words.every((w) => COMMON.has(normalizeText(w)) || isKeyboardNoise(w)) ||
+    // "Perdone", "ok then": an identifier holds a figure, or is written in capitals ("ABC-XYZ").
+    !/\p{N}|^[\p{Lu}-]{3,}$/u.test(cleaned)
   )
     return { kind: 'invalid', reason: 'identifier' };
   return { kind: 'value', value: cleaned };
@@ -357,8 +359,11 @@ function readName(raw: string): TextReading {
   const said = introducedName(raw, true)?.value;
   // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
   // Inside a longer message, a name not introduced as one must be written like one ("llevo" is none).
+  // A capitalised particle opening a sentence ("La llevo mañana") does not make a name.
+  const capital = (f: string) =>
+    f.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
   const named = fragments.filter(
-    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && /\p{Lu}/u.test(f),
+    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
   );
   const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));

@@ -31,6 +31,7 @@ describe('asksAboutOther: whose name a question asks', () => {
     ['Who is the prescription for?', true],
     ['Nombre de la madre, padre o tutor', true],
     ['¿A nombre de quién?', false],
+    ['¿Nombre de la persona usuaria?', true],
   ])('%s → %s', (q, other) => expect(asksAboutOther(q)).toBe(other));
 });
 

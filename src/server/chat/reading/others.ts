@@ -56,7 +56,7 @@ export function namedOther(text: string): (Span & { value: string }) | null {
 
 /** Name questions about someone other than the writer ("¿Nombre del perro?", "Student's name?", "Name of the person attending"). */
 const ABOUT_OTHER =
-  /\b(?:mother|father|parent|guardian|tutor|tutora|madre|padre|dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
+  /\b(?:mother|father|parent|guardian|tutor|tutora|madre|padre|user|usuari[oa]|beneficiary|beneficiari[oa]|dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
 
 /** Whether a name question asks about someone other than the writer. */
 export function asksAboutOther(questionText: string): boolean {
