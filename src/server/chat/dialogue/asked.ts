@@ -158,7 +158,9 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
  */
 function someoneElse(ctx: AgendaContext, q: Question): boolean {
   const other = namedOther(ctx.msg.text);
-  if (!other || !ctx.free(other)) return false;
+  // "Could you put it under my dad's name, Reginald Hart": a request to the interviewer may still name them.
+  const inAsk = (s: Span) => ctx.msg.asks.asks.some((a) => a.start <= s.start && a.end >= s.end);
+  if (!other || !(ctx.free(other) || (inAsk(other) && asksAboutOther(q.text)))) return false;
   if (asksAboutOther(q.text)) {
     ctx.take(q, other.value, other);
     return true;

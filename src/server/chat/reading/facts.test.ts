@@ -69,6 +69,8 @@ describe('isClause: a sentence about a day, a count or the visitor is no short f
     ['Monday after school', 'Preferred day?', false],
     ['120 x 80 cm', 'Dimensions?', false],
     ['Kim & Park LLC', 'Company', false],
+    ['nobody will work there', 'Company', true],
+    ["jess's cakes n bakes", 'Business name', false],
   ])('%s to %s: %s', (said, q, clause) => expect(isClause(said, q)).toBe(clause));
 });
 

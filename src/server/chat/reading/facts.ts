@@ -62,6 +62,8 @@ export function cleanFact(answer: string): string {
 const CLAUSE =
   /^(?:we|we re|we are|we ll|i|i m|i am|i ll|they|they re|somos|estamos|seremos|tenemos|tengo|vamos)\b/;
 
+const AUXILIARY =
+  /\b(?:will|would|won t|wont|can t|cant|cannot|should|must|going to|gonna|have to|has to|need to|needs to|va a|vamos a|voy a|tiene que|tengo que|tenemos que|sera|seria|serian|habra)\b/;
 // Questions whose short answer may hold a day, a time or a measure ("Preferred day?", "Dimensions?").
 const TIME_OR_MEASURE_QUESTION =
   /\b(?:when|day|days|time|times|hour|hours|schedule|availability|available|date|dates|week|weekend|cuando|dia|dias|hora|horas|horario|disponibilidad|fecha|semana|size|sizes|dimensions?|measures?|measurements?|weight|height|length|width|area|quantity|capacity|how|budget|price|age|tamano|medidas?|peso|altura|largo|ancho|superficie|cantidad|capacidad|cuant\w*|presupuesto|precio|edad)\b/;
@@ -76,6 +78,8 @@ const COUNT =
 export function isClause(value: string, questionText = ''): boolean {
   const plain = normalizeText(value).replace(/[’']/g, ' ');
   if (CLAUSE.test(plain) && plain.split(/\s+/).length >= 3) return true;
+  // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
+  if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
   if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
   if (COUNT.test(plain)) return true;
   const now = new Date();
