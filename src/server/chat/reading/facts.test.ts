@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFact, isClause, isFreeText, withoutAckSentence, withoutFinalStop } from './facts';
+import { cleanFact, isClause, isFreeText, routeIn, withoutAckSentence, withoutFinalStop } from './facts';
 import { readText } from './names';
 import { namesQuestion } from './naming';
 
@@ -72,6 +72,15 @@ describe('isClause: a sentence about a day, a count or the visitor is no short f
     ['nobody will work there', 'Company', true],
     ["jess's cakes n bakes", 'Business name', false],
   ])('%s to %s: %s', (said, q, clause) => expect(isClause(said, q)).toBe(clause));
+});
+
+describe('routeIn: a route answers a "from" and a "to" question', () => {
+  it.each<[string, string, string, { from: string; to: string } | null]>([
+    ['de Bilbao a Valencia', '¿Desde qué ciudad?', '¿A qué ciudad?', { from: 'Bilbao', to: 'Valencia' }],
+    ['from Leeds to York', 'Moving from (city)', 'Moving to (city)', { from: 'Leeds', to: 'York' }],
+    ['Bilbao', '¿Desde qué ciudad?', '¿A qué ciudad?', null],
+    ['de Bilbao a Valencia', '¿Ciudad?', '¿Fecha?', null],
+  ])('%s (%s, %s) → %j', (said, f, t, r) => expect(routeIn(said, f, t)).toEqual(r));
 });
 
 describe('namesQuestion: words that set one question apart from the others', () => {

@@ -101,3 +101,23 @@ export function postcodeIn(
   const m = found[0]!;
   return { start: m.index, end: m.index + m[0].length, value: m[0] };
 }
+
+const FROM_QUESTION = /\b(?:from|origin|origen|desde|salida|departure|pick ?up|recogida)\b/;
+const TO_QUESTION = /(?:^|[¿\s])(?:to|a|hasta|destination|destino|llegada|arrival|drop ?off|entrega)\b/;
+const ROUTE =
+  /^(?:(?:de|desde|from)\s+)?(\p{Lu}[\p{L} .'’-]*?)\s+(?:a|al|hasta|to|->|→|-)\s+(\p{Lu}[\p{L} .'’-]*?)[.!]?$/u;
+
+/**
+ * "de Bilbao a Valencia" to "¿Desde qué ciudad?" while "¿A qué ciudad?" is open: the places of a route, in
+ * order, for a question about where from and one about where to.
+ */
+export function routeIn(
+  text: string,
+  fromQuestion: string,
+  toQuestion: string,
+): { from: string; to: string } | null {
+  const [f, t] = [normalizeText(fromQuestion), normalizeText(toQuestion)];
+  if (!FROM_QUESTION.test(f) || FROM_QUESTION.test(t) || !TO_QUESTION.test(t)) return null;
+  const m = ROUTE.exec(text.trim());
+  return m ? { from: m[1]!.trim(), to: m[2]!.trim() } : null;
+}
