@@ -1,6 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../reading/cues';
 import { readDate } from '../reading/dates';
+import { routeIn } from '../reading/facts';
 import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
@@ -186,7 +187,9 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
  */
 function someoneElse(ctx: AgendaContext, q: Question): boolean {
   const other = namedOther(ctx.msg.text);
-  if (!other || !ctx.free(other)) return false;
+  // "Could you put it under my dad's name, Reginald Hart": a request to the interviewer may still name them.
+  const inAsk = (s: Span) => ctx.msg.asks.asks.some((a) => a.start <= s.start && a.end >= s.end);
+  if (!other || !(ctx.free(other) || (inAsk(other) && asksAboutOther(q.text)))) return false;
   if (asksAboutOther(q.text)) {
     ctx.take(q, other.value, other);
     return true;
@@ -240,6 +243,7 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   const asking = ctx.msg.asks.asks.length > 0;
   // "Koramangala or Indiranagar" while the company is asked: options of another question are no answer here.
   if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
+  if (q.type === 'text' && kind === 'text' && route(ctx, q, left)) return;
   if (q.type === 'text') {
     const r = readText(left, kind!, q.text);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
@@ -261,6 +265,18 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     return;
   }
   if (!somethingElse || looksLikeAttempt(q, left)) ctx.refuse(q, reasonFor(q));
+}
+
+/** "de Bilbao a Valencia": a route answers the asked "from" question and the open "to" question. */
+function route(ctx: AgendaContext, q: Question, left: string): boolean {
+  for (const o of ctx.open) {
+    const r = o !== q && o.type === 'text' ? routeIn(left, q.text, o.text) : null;
+    if (!r) continue;
+    ctx.take(q, r.from);
+    ctx.take(o, r.to);
+    return true;
+  }
+  return false;
 }
 
 /** Whether words name an option of another open select or multiselect question. */

@@ -11,6 +11,18 @@ describe('companies named in a message', () => {
     ['soy Ana, de Clínica Sol', 'Clínica Sol'],
     ['mi empresa es Reformas Pérez', 'Reformas Pérez'],
     ["I'm Tom from New York", null],
+    ['Hola, soy Javiera de Cerámica Lluvia', 'Cerámica Lluvia'],
+    ['Les escribe Felipe Araya, de Constructora Andes Sur', 'Constructora Andes Sur'],
+    ['Hola! Soy Marcos Gil, de Talleres Gil. Seríamos 15 usuarios', 'Talleres Gil'],
+    ["I'm Dr. Amir Khan from Riverside Physio", 'Riverside Physio'],
+    [
+      "Hello, this is Prof. Margaret O'Donnell-Hayes from the Department of Linguistics",
+      'Department of Linguistics',
+    ],
+    ['Le escribe Dña. Pilar Sanz, de Inmobiliaria Sanz e Hijos', 'Inmobiliaria Sanz e Hijos'],
+    ["Hello, I'm organising a team event for Northwind Ltd: around 24 people", 'Northwind Ltd'],
+    ['Soy María de la Cruz', null],
+    ['Hola, soy Ana de San Sebastián', null],
     ["I'm Ana from Madrid", null],
   ])('%s → %s', (message, company) => {
     expect(companyMention(readMessage(message, 'EN', NOW))?.value ?? null).toBe(company);

@@ -1,8 +1,10 @@
+import { isGreetingOnly } from '../reading/cues';
 import type { MessageReading } from '../reading/message';
+import { looksLikeName } from '../reading/names';
 import { normalizeText, type Span } from '../reading/text';
 
 const COMPANY_QUESTION =
-  /\b(?:company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
+  /\b(?:department|departamento|faculty|facultad|company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
 
 /** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
 export function isCompanyQuestion(text: string): boolean {
@@ -11,14 +13,15 @@ export function isCompanyQuestion(text: string): boolean {
 
 // Words that make a run of capitalised words a business rather than a place ("Park Dental", "Acme Ltd").
 const BUSINESS_WORD =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studios?|estudios?|dental|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
+  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studios?|estudios?|dental|physio|physiotherapy|fisio|fisioterapia|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
 const EXPLICIT =
   /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;
 const AFTER_NAME = /\s+(?:from|at|with|of|de|desde)\s+(?:the\s+|la\s+|el\s+)?/giu;
 /** "… from Byrne Design", "assistant at Park Dental Group": a business named after "from"/"at" anywhere. */
-const FROM_BUSINESS = /(?:^|[\s,])(?:from|at|with|de|desde|en)\s+(?:the\s+|la\s+|el\s+)?(?=[\p{Lu}\p{N}])/gu;
+const FROM_BUSINESS =
+  /(?:^|[\s,])(?:from|at|with|for|de|desde|en)\s+(?:the\s+|la\s+|el\s+)?(?=[\p{Lu}\p{N}])/gu;
 const RUN =
-  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:\s+(?:&|and|y|de|del|of|the)?\s*[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5}/u;
+  /^(?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*)(?:\s+(?:&|and|y|e|de|del|of|the)?\s*[\p{Lu}\p{N}][\p{L}\p{N}&'’.-]*){0,5}/u;
 
 /** A company named in a message: after "my company is", "I work at", or after an introduced name ("Dr. Helen Park from Park Dental"). */
 export function companyMention(msg: MessageReading): (Span & { value: string }) | null {
@@ -30,6 +33,8 @@ export function companyMention(msg: MessageReading): (Span & { value: string }) 
     const found = runAt(msg.text, m.index + m[0].length, true, surnames(msg));
     if (found) return { start: m.index, end: found.end, value: found.value };
   }
+  const affiliation = afterName(msg);
+  if (affiliation) return affiliation;
   // "Kavya Reddy, Pixelnest Studios": a fragment of its own that is a business name.
   for (const f of msg.fragments) {
     const lead = f.text.search(/\S/);
@@ -47,6 +52,34 @@ export function companyMention(msg: MessageReading): (Span & { value: string }) 
   const from = name.end + joined.length + m![0].length - 1;
   const found = runAt(msg.text, from, true, surnames(msg));
   return found ? { start: name.end, end: found.end, value: found.value } : null;
+}
+
+// "Javiera de Cerámica Lluvia", "Felipe Araya, de Constructora Andes Sur", "Dr. Amir Khan from Riverside Physio":
+// a person's name, then "from"/"de" and a run of capitalised words.
+const NAME_THEN_FROM =
+  /(?<![\p{L}.])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})(\s*,)?\s+(?:from|de|desde|at|with)\s+(?:the\s+|la\s+|el\s+)?(?=\p{Lu})/gu;
+
+// "New York", "San Sebastián", "Buenos Aires": the first word of many places' names.
+const PLACE_HEAD =
+  /^(?:new|san|santa|santo|sao|saint|st|los|las|el|la|le|buenos|port|puerto|porto|costa|north|south|east|west|rio|mont|monte|fort|lake|cape|gran|great|upper|lower|villa|ciudad|isla|palma|nueva|nuevo)$/;
+
+/**
+ * A business said after a person's name (the form asks for a company): two capitalised words or more, or a
+ * business word ("Riverside Physio", "Cerámica Lluvia"); one word alone may be a place ("from Madrid").
+ */
+function afterName(msg: MessageReading): (Span & { value: string }) | null {
+  for (const m of msg.text.matchAll(NAME_THEN_FROM)) {
+    const name = m[1]!;
+    if (!looksLikeName(name) || isGreetingOnly(name)) continue;
+    const from = m.index + m[0].length;
+    const found = runAt(msg.text, from, false);
+    if (!found) continue;
+    const words = found.value.split(/\s+/).filter((w) => /^[\p{Lu}\p{N}]/u.test(w));
+    const business = BUSINESS_WORD.test(normalizeText(found.value));
+    if (!business && (words.length < 2 || PLACE_HEAD.test(normalizeText(words[0]!)))) continue;
+    return { start: m.index + name.length, end: found.end, value: found.value };
+  }
+  return null;
 }
 
 /** The capitalised words of names in the message: a business named after the family ("Txema Urrutia, de Urrutia Bicis"). */
@@ -68,7 +101,9 @@ function runAt(
 ): { end: number; value: string } | null {
   const m = RUN.exec(text.slice(from));
   if (!m) return null;
-  const value = m[0].replace(/[.’']+$/, (s) => (/\b(?:ltd|inc|co|corp|s\.?l|s\.?a)\.$/i.test(m[0]) ? s : ''));
+  // A run ends at a sentence's full stop ("de Talleres Gil. Seríamos 15").
+  const run = m[0].replace(/(?<!(?:^|\s)(?:\p{L}|ltd|inc|co|corp|s\.?l|s\.?a))\.\s.*$/iu, '');
+  const value = run.replace(/[.’']+$/, (s) => (/\b(?:ltd|inc|co|corp|s\.?l|s\.?a)\.$/i.test(run) ? s : ''));
   const words = normalizeText(value).split(/\s+/);
   const familyName = words.length >= 2 && words.some((w) => family.has(w));
   if (needsBusinessWord && !BUSINESS_WORD.test(normalizeText(value)) && !familyName) return null;

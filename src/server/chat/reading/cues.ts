@@ -1,7 +1,7 @@
 import { foldKeepingIndexes, normalizeText } from './text';
 
 const GREETING_CORE = new Set(
-  'hola holi hi hello hey heya hiya howdy yo hallo ola ey buenas buenos buen good greetings saludos'.split(
+  'hola holi hi hello hey heya hiya howdy yo hallo ola ey buenas buenos buen good greetings saludos namaste salaam shalom ciao aloha bonjour gday wena wenas'.split(
     ' ',
   ),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFact, isFreeText } from './facts';
+import { cleanFact, isClause, isFreeText, routeIn, withoutAckSentence, withoutFinalStop } from './facts';
+import { readText } from './names';
 import { namesQuestion } from './naming';
 
 describe('isFreeText: free text kept whole, or a short fact', () => {
@@ -26,6 +27,60 @@ describe('cleanFact: the framing around a short fact dropped', () => {
     ['Leeds', 'Leeds'],
     ['from the old town', 'from the old town'],
   ])('%s → %s', (said, value) => expect(cleanFact(said)).toBe(value));
+});
+
+describe('short facts: an acknowledging first sentence, the final full stop, articles and "soy" dropped', () => {
+  it.each<[string, string]>([
+    ['vale. Calle Delicias 40, 3º B, Zaragoza', 'Calle Delicias 40, 3º B, Zaragoza'],
+    ['Understood. The company is Nordlicht GmbH', 'The company is Nordlicht GmbH'],
+    ['found it: MC-40219', 'MC-40219'],
+    ['Dr. Park', 'Dr. Park'],
+    ['Leeds', 'Leeds'],
+  ])('withoutAckSentence(%s) → %s', (said, value) => expect(withoutAckSentence(said)).toBe(value));
+  it.each<[string, string]>([
+    ['calf.', 'calf'],
+    ['golden retriever.', 'golden retriever'],
+    ['Acme S.L.', 'Acme S.L.'],
+    ['Northwind Traders Ltd.', 'Northwind Traders Ltd.'],
+    ['Elm St.', 'Elm St.'],
+    ['The parcel arrived damaged and wet.', 'The parcel arrived damaged and wet.'],
+  ])('withoutFinalStop(%s) → %s', (said, value) => expect(withoutFinalStop(said)).toBe(value));
+  it.each<[string, string, string]>([
+    ['la 4412', '¿Extensión de teléfono?', '4412'],
+    ['soy el_gaucho', '¿Nick?', 'el_gaucho'],
+    ['Dallas. ', 'To (city)', 'Dallas'],
+    ['Understood. The company is Nordlicht GmbH', 'Company', 'Nordlicht GmbH'],
+    ['Lo recogerá mi marido, Tomás. Gracias!!', 'Observaciones', 'Lo recogerá mi marido, Tomás. Gracias!!'],
+    ['Happy 30th, Marco!!! 🎂', 'What should we write on the cake?', 'Happy 30th, Marco!!! 🎂'],
+  ])('readText(%s) to %s → %s', (said, q, value) =>
+    expect(readText(said, 'text', q)).toEqual({ kind: 'value', value }),
+  );
+});
+
+describe('isClause: a sentence about a day, a count or the visitor is no short fact', () => {
+  it.each<[string, string, boolean]>([
+    ['thursday if you have space', 'Breed?', true],
+    ['15 cm y el viernes entonces', '¿Instagram?', true],
+    ['unos 25 productos.', '¿Empresa?', true],
+    ['About 35', 'Department', true],
+    ['Serían 6 operarios', 'Empresa', true],
+    ['next Wednesday works for the demo', 'Which company are you with?', true],
+    ['Calle Delicias 40, 3º B', '¿Dirección?', false],
+    ['Monday after school', 'Preferred day?', false],
+    ['120 x 80 cm', 'Dimensions?', false],
+    ['Kim & Park LLC', 'Company', false],
+    ['nobody will work there', 'Company', true],
+    ["jess's cakes n bakes", 'Business name', false],
+  ])('%s to %s: %s', (said, q, clause) => expect(isClause(said, q)).toBe(clause));
+});
+
+describe('routeIn: a route answers a "from" and a "to" question', () => {
+  it.each<[string, string, string, { from: string; to: string } | null]>([
+    ['de Bilbao a Valencia', '¿Desde qué ciudad?', '¿A qué ciudad?', { from: 'Bilbao', to: 'Valencia' }],
+    ['from Leeds to York', 'Moving from (city)', 'Moving to (city)', { from: 'Leeds', to: 'York' }],
+    ['Bilbao', '¿Desde qué ciudad?', '¿A qué ciudad?', null],
+    ['de Bilbao a Valencia', '¿Ciudad?', '¿Fecha?', null],
+  ])('%s (%s, %s) → %j', (said, f, t, r) => expect(routeIn(said, f, t)).toEqual(r));
 });
 
 describe('namesQuestion: words that set one question apart from the others', () => {

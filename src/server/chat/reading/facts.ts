@@ -1,3 +1,4 @@
+import { findDates } from './dates';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 /**
@@ -6,7 +7,7 @@ import { foldKeepingIndexes, normalizeText } from './text';
  * handle, a town, a venue, a company), stored without the framing around it.
  */
 const FREE_TEXT =
-  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont\w*|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
+  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont\w*|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
 
 /** Whether a text question's answer is free text (kept whole) rather than a short fact. */
 export function isFreeText(questionText: string): boolean {
@@ -14,8 +15,27 @@ export function isFreeText(questionText: string): boolean {
 }
 
 // "fair enough, BS3 4LX", "nice. handle is mossygoblin", "ok so: Leeds": an acknowledgement before the fact.
-const ACK =
-  /^(?:(?:oh\s+)?(?:ok(?:ay)?|okey|alright|fair enough|fine|nice|cool|great|perfect|sure|right|got it|sounds good|makes sense|no worries|no problem|of course|yes|yeah|yep|vale|genial|perfecto|claro|bueno|pues|entendido|de acuerdo|ah vale|ah ok|ya veo|sin problema|joya|dale|listo)\b[\s,.:;!-]*)+/u;
+const ACK_WORDS =
+  '(?:oh\\s+|ah\\s+)?(?:ok(?:ay)?|okey|alright|fair enough|fine|nice|cool|great|perfect|sure|right|got it|sounds good|makes sense|no worries|no problem|of course|yes|yeah|yep|understood|noted|found it|here it is|here you go|here you are|let me see|let me check|one sec(?:ond)?|vale|genial|perfecto|claro|bueno|pues|entendido|de acuerdo|ah vale|ah ok|ya veo|sin problema|joya|dale|listo|aqui esta|aqui tienes|aqui va|ya lo tengo|lo tengo|lo encontre|a ver|mira|toma)';
+const ACK = new RegExp(`^(?:${ACK_WORDS}\\b[\\s,.:;!-]*)+`, 'u');
+// "vale. Calle Delicias 40", "Understood. The company is…", "found it: MC-40219": a first sentence that only acknowledges.
+const ACK_SENTENCE = new RegExp(`^[\\s¡!]*(?:${ACK_WORDS}[\\s,]*)+[.!:;]+\\s*(?=\\S)`, 'u');
+
+/** A short fact without a first sentence that only acknowledges ("vale. Calle Delicias 40" → "Calle Delicias 40"). */
+export function withoutAckSentence(answer: string): string {
+  const m = ACK_SENTENCE.exec(foldKeepingIndexes(answer));
+  return m && m[0].length < answer.length ? answer.slice(m[0].length) : answer;
+}
+
+// "Acme S.L.", "Northwind Traders Ltd.", "J.": a full stop that belongs to an abbreviation or an initial.
+const ABBREVIATION =
+  /(?:^|\s)(?:\p{L}|(?:\p{L}{1,3}\.)+\p{L}{0,3}|ltd|inc|corp|co|bros|jr|sr|st|av|avda|dept|intl|plc|llc|etc)\.$/iu;
+
+/** A short fact without the sentence's final full stop ("calf." → "calf", "Dallas." → "Dallas"). */
+export function withoutFinalStop(value: string): string {
+  if (!/[^.]\.$/u.test(value) || ABBREVIATION.test(value) || value.split(/\s+/).length > 5) return value;
+  return value.slice(0, -1).trimEnd();
+}
 // "handle is X", "my postcode's X", "user: X": what the fact is, said before it.
 const WHAT_IT_IS =
   /^(?:(?:my|our|the|mi|nuestr[oa]|el|la)\s+)?(?:handle|username|user name|user|tag|gamer ?tag|gamertag|nick|nickname|postcode|post code|zip(?: code)?|address|city|town|venue|company|brand|instagram|ig|usuario|apodo|codigo postal|cp|direccion|ciudad|pueblo|empresa|marca|local)\s*(?:is|'s|’s|es|:|=)\s*/u;
@@ -29,6 +49,10 @@ export function cleanFact(answer: string): string {
     const m = r.exec(foldKeepingIndexes(s));
     if (m && m[0].length > 0 && m[0].length < s.length) s = s.slice(m[0].length).trim();
   }
+  // "la 4412", "el 218": an article before a figure is framing.
+  s = s.replace(/^(?:el|la|los|las|the)\s+(?=[#\p{N}][\p{N}\p{L}-]*$)/iu, '');
+  // "soy el_gaucho", "I'm n1ghtowl": "I am" before a handle (one word with a figure, "_", "." or "@").
+  s = s.replace(/^(?:soy|i'?m|i am|yo soy)\s+(?=\S*[\p{N}_@.]\S*$)/iu, '');
   const words = s.split(/\s+/).length;
   const place = PLACE_PREPOSITION.exec(s.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()));
   if (place && words <= 4) s = s.slice(place[0].length);
@@ -38,10 +62,28 @@ export function cleanFact(answer: string): string {
 const CLAUSE =
   /^(?:we|we re|we are|we ll|i|i m|i am|i ll|they|they re|somos|estamos|seremos|tenemos|tengo|vamos)\b/;
 
-/** "We're 12 now, will be 15 by December" to "Company": a sentence about the visitor is no short fact. */
-export function isClause(value: string): boolean {
+const AUXILIARY =
+  /\b(?:will|would|won t|wont|can t|cant|cannot|should|must|going to|gonna|have to|has to|need to|needs to|va a|vamos a|voy a|tiene que|tengo que|tenemos que|sera|seria|serian|habra)\b/;
+// Questions whose short answer may hold a day, a time or a measure ("Preferred day?", "Dimensions?").
+const TIME_OR_MEASURE_QUESTION =
+  /\b(?:when|day|days|time|times|hour|hours|schedule|availability|available|date|dates|week|weekend|cuando|dia|dias|hora|horas|horario|disponibilidad|fecha|semana|size|sizes|dimensions?|measures?|measurements?|weight|height|length|width|area|quantity|capacity|how|budget|price|age|tamano|medidas?|peso|altura|largo|ancho|superficie|cantidad|capacidad|cuant\w*|presupuesto|precio|edad)\b/;
+// "about 35", "unos 25 productos", "15 cm", "6 operarios": a figure said as a count or a measure.
+const COUNT =
+  /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})|(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+
+/**
+ * "We're 12 now, will be 15 by December", "thursday if you have space", "unos 25 productos" to "Company": a
+ * sentence about the visitor, a day or a count is no short fact (the question is asked again instead).
+ */
+export function isClause(value: string, questionText = ''): boolean {
   const plain = normalizeText(value).replace(/[’']/g, ' ');
-  return CLAUSE.test(plain) && plain.split(/\s+/).length >= 3;
+  if (CLAUSE.test(plain) && plain.split(/\s+/).length >= 3) return true;
+  // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
+  if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
+  if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
+  if (COUNT.test(plain)) return true;
+  const now = new Date();
+  return (['EN', 'ES'] as const).some((l) => findDates(value, l, now).some((d) => d.value !== null));
 }
 
 const POSTCODE_QUESTION = /\b(?:postcode|post code|postal code|zip|zip code|codigo postal|cp)\b/;
@@ -58,4 +100,24 @@ export function postcodeIn(
   if (found.length !== 1) return null;
   const m = found[0]!;
   return { start: m.index, end: m.index + m[0].length, value: m[0] };
+}
+
+const FROM_QUESTION = /\b(?:from|origin|origen|desde|salida|departure|pick ?up|recogida)\b/;
+const TO_QUESTION = /(?:^|[¿\s])(?:to|a|hasta|destination|destino|llegada|arrival|drop ?off|entrega)\b/;
+const ROUTE =
+  /^(?:(?:de|desde|from)\s+)?(\p{Lu}[\p{L} .'’-]*?)\s+(?:a|al|hasta|to|->|→|-)\s+(\p{Lu}[\p{L} .'’-]*?)[.!]?$/u;
+
+/**
+ * "de Bilbao a Valencia" to "¿Desde qué ciudad?" while "¿A qué ciudad?" is open: the places of a route, in
+ * order, for a question about where from and one about where to.
+ */
+export function routeIn(
+  text: string,
+  fromQuestion: string,
+  toQuestion: string,
+): { from: string; to: string } | null {
+  const [f, t] = [normalizeText(fromQuestion), normalizeText(toQuestion)];
+  if (!FROM_QUESTION.test(f) || FROM_QUESTION.test(t) || !TO_QUESTION.test(t)) return null;
+  const m = ROUTE.exec(text.trim());
+  return m ? { from: m[1]!.trim(), to: m[2]!.trim() } : null;
 }

@@ -62,3 +62,7 @@ export const SHORT_NOISE = new Set([
   'xxx',
   'aaa',
 ]);
+
+/** Someone other than the writer, as people name them: a relative, a pet, a boss, a patient, a student. */
+export const RELATION =
+  '(?:daughter|son|kid|child|boy|girl|baby|nephew|niece|grandson|granddaughter|grandchild|wife|husband|partner|boss|manager|colleague|friend|mum|mom|mother|dad|father|dog|puppy|cat|kitten|pet|student|patient|client|hija|hijo|hijita|hijito|nena|nene|bebe|bebé|sobrina|sobrino|nieta|nieto|mujer|marido|esposa|esposo|pareja|jefa|jefe|compañera|compañero|amiga|amigo|madre|padre|mamá|papá|mama|papa|perra|perro|perrita|perrito|gata|gato|gatita|gatito|mascota|alumna|alumno|paciente|cliente)';

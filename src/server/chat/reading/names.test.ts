@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifiersIn, introducedName, isKeyboardNoise, readText, textKind } from './names';
+import { identifiersIn, introducedName, isKeyboardNoise, readText, type TextKind, textKind } from './names';
 
 describe('textKind', () => {
   it.each([
@@ -64,6 +64,26 @@ describe('readText: names keep what people mean', () => {
   });
 });
 
+describe('readText: greetings, titles and typos around a name', () => {
+  it.each<[string, string]>([
+    ['Namaste, Ananya here', 'Ananya'],
+    ['ola soi jose', 'jose'],
+    ['Hello! Order for Jane Smith', 'Jane Smith'],
+    ['La persona de contacto soy yo, Elena Ortega', 'Elena Ortega'],
+    ['Le escribe Dña. Pilar Sanz, de Inmobiliaria Sanz e Hijos', 'Dña. Pilar Sanz'],
+  ])('%s → %s', (said, value) => expect(readText(said, 'name')).toEqual({ kind: 'value', value }));
+  it.each<[string, string | null]>([
+    ["it's for my mom, Hope Delgado. I'm her daughter, Grace", 'Grace'],
+    ["I'm his son, Tom Reyes", 'Tom Reyes'],
+  ])('introducedName(%s) → %s', (said, value) =>
+    expect(introducedName(said, true)?.value ?? null).toBe(value),
+  );
+  it.each<[string, TextKind]>([
+    ['Who is the appointment for?', 'name'],
+    ['¿Para quién es la reserva?', 'name'],
+  ])('textKind(%s) → %s', (q, kind) => expect(textKind(q)).toBe(kind));
+});
+
 describe('readText: identifiers', () => {
   it.each([
     ["It's order 771-20931-A I think, let me check... yes 771-20931-A", '771-20931-A'],
@@ -87,6 +107,9 @@ describe('readText: identifiers', () => {
   });
   it('refuses a sentence without one', () => {
     expect(readText("I don't have it with me right now", 'identifier').kind).toBe('invalid');
+  });
+  it.each(['Perdone', 'ok then', 'ahora lo busco'])('refuses words without a figure: %j', (said) => {
+    expect(readText(said, 'identifier').kind).toBe('invalid');
   });
 });
 

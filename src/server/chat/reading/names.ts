@@ -1,7 +1,7 @@
 import { isGreetingOnly } from './cues';
-import { cleanFact, isClause, isFreeText } from './facts';
+import { cleanFact, isClause, isFreeText, withoutAckSentence, withoutFinalStop } from './facts';
 import { identifiersIn } from './identifiers';
-import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
+import { PARTICLES, RELATION, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
 import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
@@ -9,7 +9,10 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 export type TextKind = 'name' | 'identifier' | 'text';
 
 const NAME_QUESTION =
-  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo)\b|\bcon quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
+  /\b(?:name|names|nombre|nombres|apellido|apellidos|surname|llamas|llama|llamo|contact person|persona de contacto)\b|\bcon quien\b|\bpara quien\b|\b(?:who|whom|quien)\b.*\b(?:ask|speak|speaking|talk|talking|contact|address|calling|writing|chatting|recommend\w*|refer\w*|hablo|hablamos|hablando|pregunt\w*|dirig\w*|contact\w*|escribe|llama|recomend\w*)\b/;
+/** "Who is the appointment for?": a question about the person something is for (an event is not one). */
+export const WHO_IS_IT_FOR =
+  /^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b/;
 const ID_QUESTION =
   /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|expediente|registration|registro|case|claim|number|numero|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
@@ -20,7 +23,8 @@ const COMPANY_OR_PLACE =
 export function textKind(questionText: string): TextKind {
   const q = normalizeText(questionText);
   // "What name is the booking under?" asks a name; "Booking reference?" an identifier.
-  if (NAME_QUESTION.test(q) && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q)) return 'name';
+  if ((NAME_QUESTION.test(q) || WHO_IS_IT_FOR.test(q)) && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q))
+    return 'name';
   if (ID_QUESTION.test(q)) return 'identifier';
   return 'text';
 }
@@ -35,11 +39,11 @@ const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\u2
 const EDGE_EMOJI = new RegExp(`^(?:${EMOJI.source}|\\s)+|(?:${EMOJI.source}|\\s)+$`, 'gu');
 const EMOTICON = /(?:^|\s)(?:[:;=]-?[)(DPp]|<3|xD|XD|\^\^|:\*)(?=\s|$)/g;
 const GREETING =
-  '(?:hi|hello|hey|heya|hiya|howdy|hola|holi|ola|(?:muy )?buenas(?: tardes| noches)?|buenos dias|buen dia|good (?:morning|afternoon|evening)|greetings|saludos|hi there|hello there|hey there|thanks|thank you|gracias)';
+  "(?:namaste|salaam|salam|shalom|ciao|aloha|bonjour|hallo|g'?day|wena[s]?|que onda|quiubo|kia ora|hi|hello|hey|heya|hiya|howdy|hola|holi|ola|(?:muy )?buenas(?: tardes| noches)?|buenos dias|buen dia|good (?:morning|afternoon|evening)|greetings|saludos|hi there|hello there|hey there|thanks|thank you|gracias)";
 const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 const NAME_LEAD =
-  "(?:myself|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
+  "(?:myself|(?:her|his|their) name is|(?:her|his|their) name's|su nombre es|se llama|my full name is|my first name is|first name|mi nombre de pila es|just|only|simply|solo|simplemente|my name is|my name's|my names|the name is|the name's|name's|name is|name:|i am|i'm|im|it's|its|it is|this is|you can call me|call me|people call me|reservation for|reservation under|a reservation for|booking for|booking under|(?:a )?table for(?= \\D)|ask for|pregunta(?:d|r)? por|(?:una )?mesa para(?= \\D)|under the name(?: of)?|under|for|(?:(?:an?|the|el|la|un|una)\\s+)?(?:order|booking|reservation|table|cake|appointment|pedido|encargo|reserva|cita|tarta)\\s+(?:for|under|para|a nombre de)|me llamo|mi nombre completo es|mi nombre es|me llaman|llamame|yo soy|soy|soi|aqui|de parte de|la reserva esta a nombre de|reserva a nombre de|a nombre del|a nombre de la|a nombre de|para|es|habla|te escribe|le escribe|les escribe|nombre:)";
 const ID_LEAD =
   "(?:it's|its|it is|this is|the number is|number is|es|el numero es|my order is|my order number is|mi pedido es|order number|order no\\.?|order #|order|pedido numero|numero de pedido|pedido|reference|referencia|ref\\.?|booking|reserva|code|codigo|id|n[ºo°]\\.?|number|numero|#)";
 const TEXT_LEAD = "(?:it's|its|it is|es|that's|thats|that is|eso es)";
@@ -155,7 +159,7 @@ export function looksLikeName(text: string): boolean {
 
 // A name ends at a stop (not a title's: "Dr. Helen Park"), a comma, or a word that joins something else.
 const CLAUSE_END =
-  /(?<!(?:^|\s)(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|st|drs|rev|fr|dña|dna))\.|[,;!?¡¿()]|\s(?:and|y|but|pero|from|at|de la empresa|desde|of|con)\s/iu;
+  /(?<!(?:^|\s)(?:dr|dra|mr|mrs|ms|mx|prof|sr|sra|srta|st|drs|rev|fr|dña|dna|doña|dona|don|lic|ing|arq))\.|[,;!?¡¿()]|\s(?:and|y|but|pero|from|at|de la empresa|desde|of|con)\s/iu;
 
 /** How plainly an introduction names the name: "my name is" over "I'm" (which may say what someone is). */
 const explicitness = (phrase: string) =>
@@ -184,7 +188,9 @@ export function introducedName(
       )
     )
       continue;
-    const from = m.index + m[0].length;
+    // "I'm her daughter, Grace": the writer's relation to someone is said before the name.
+    const relation = new RegExp(`^(?:her|his|their|the|su|la|el)\\s+${RELATION}\\s*,?\\s+(?=\\p{Lu})`, 'iu');
+    const from = m.index + m[0].length + (relation.exec(text.slice(m.index + m[0].length))?.[0].length ?? 0);
     // The name ends at a stop, a comma or a joining word ("I'm Olga and I'm organising…").
     const clause = text.slice(from).split(CLAUSE_END)[0] ?? '';
     const words = /^[\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,5}/u.exec(clause)?.[0] ?? '';
@@ -220,7 +226,7 @@ export function introducedName(
 }
 
 const BREAK =
-  /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
+  /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Dd][ñn]a|[Dd]o[ñn]a|[Dd]on|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev|[Ll]ic|[Ii]ng|[Aa]rq))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
 /** Reads a text answer: framing dropped, a name's own words kept, an identifier said once or twice taken alone. */
 export function readText(answer: string, kind: TextKind, questionText = ''): TextReading {
   const raw = typeof answer === 'string' ? answer.trim() : '';
@@ -230,15 +236,18 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   if (kind === 'name') return readName(raw);
   // A list or a text on several lines is free text, kept exactly as written.
   if (raw.includes('\n')) return { kind: 'value', value: raw };
-  const cleaned = stripEdges(withoutGreeting(raw), [], THANKS_TAILS, true) || raw;
+  const free = isFreeText(questionText);
+  // Free text keeps its closing thanks ("…Tomás. Gracias!!"); a short fact loses "vale." before it.
+  const opened = withoutGreeting(raw);
+  const cleaned = free ? opened : stripEdges(withoutAckSentence(opened), [], THANKS_TAILS, true) || raw;
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.
   const labelled = words <= 8 ? withoutLabel(cleaned, questionText) : cleaned;
-  const short = words <= 6 ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
+  const short =
+    words <= 6 && !free ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
-  const free = isFreeText(questionText);
-  const value = free || words > 6 ? short : cleanFact(short);
-  if (!free && questionText && isClause(value)) return { kind: 'invalid', reason: 'empty' };
+  const value = free ? short : withoutFinalStop(cleanFact(short));
+  if (!free && questionText && isClause(value, questionText)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';
   if (
@@ -313,7 +322,9 @@ function readIdentifier(raw: string): TextReading {
   if (
     words.length === 0 ||
     words.length > 3 ||
-    words.every((w) => COMMON.has(normalizeText(w)) || isKeyboardNoise(w))
+    words.every((w) => COMMON.has(normalizeText(w)) || isKeyboardNoise(w)) ||
+    // "Perdone", "ok then": an identifier holds a figure, or is written in capitals ("ABC-XYZ").
+    !/\p{N}|^[\p{Lu}-]{3,}$/u.test(cleaned)
   )
     return { kind: 'invalid', reason: 'identifier' };
   return { kind: 'value', value: cleaned };
@@ -348,8 +359,11 @@ function readName(raw: string): TextReading {
   const said = introducedName(raw, true)?.value;
   // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
   // Inside a longer message, a name not introduced as one must be written like one ("llevo" is none).
+  // A capitalised particle opening a sentence ("La llevo mañana") does not make a name.
+  const capital = (f: string) =>
+    f.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
   const named = fragments.filter(
-    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && /\p{Lu}/u.test(f),
+    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
   );
   const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));

@@ -12,6 +12,10 @@ describe('namedOther: someone other than the writer, named', () => {
     ["Hi, I'm booking on behalf of my boss, Mr. Daniel Cho", 'Mr. Daniel Cho'],
     ['my husband and our 2 kids', null],
     ['mi perra se llama frida', null],
+    ["it's for my daughter, her name is Sofia Lind", 'Sofia Lind'],
+    ["it's for my mom, Hope Delgado. I'm her daughter, Grace", 'Hope Delgado'],
+    ["Could you put it under my dad's name, Reginald Hart", 'Reginald Hart'],
+    ['mi madre, Beatriz Ortega', 'Beatriz Ortega'],
   ])('%s → %s', (said, value) => expect(namedOther(said)?.value ?? null).toBe(value));
 });
 
@@ -23,6 +27,11 @@ describe('asksAboutOther: whose name a question asks', () => {
     ['Your name', false],
     ['¿Tu nombre?', false],
     ['Nombre y apellidos', false],
+    ['Who is the appointment for?', true],
+    ['Who is the prescription for?', true],
+    ['Nombre de la madre, padre o tutor', true],
+    ['¿A nombre de quién?', false],
+    ['¿Nombre de la persona usuaria?', true],
   ])('%s → %s', (q, other) => expect(asksAboutOther(q)).toBe(other));
 });
 

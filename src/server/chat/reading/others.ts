@@ -1,14 +1,12 @@
-import { looksLikeName } from './names';
+import { RELATION } from './name-words';
+import { looksLikeName, WHO_IS_IT_FOR } from './names';
 import type { Span } from './text';
 
-/** Someone other than the writer, as people name them: a relative, a pet, a boss, a patient, a student. */
-const RELATION =
-  '(?:daughter|son|kid|child|boy|girl|baby|nephew|niece|grandson|granddaughter|grandchild|wife|husband|partner|boss|manager|colleague|friend|mum|mom|mother|dad|father|dog|puppy|cat|kitten|pet|student|patient|client|hija|hijo|hijita|hijito|nena|nene|bebe|bebé|sobrina|sobrino|nieta|nieto|mujer|marido|esposa|esposo|pareja|jefa|jefe|compañera|compañero|amiga|amigo|madre|padre|mamá|papá|mama|papa|perra|perro|perrita|perrito|gata|gato|gatita|gatito|mascota|alumna|alumno|paciente|cliente)';
 const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
 const PATTERNS: RegExp[] = [
   // "my daughter Hope", "mi hija Ximena", "my boss, Mr. Daniel Cho", "mi perra se llama Frida"
   new RegExp(
-    `(?:^|[^\\p{L}])${MARKER}\\s+${RELATION}\\s*,?\\s*(?:(?:is called|is named|called|named|se llama|que se llama|llamad[oa])\\s+)?(?<name>\\S.*)$`,
+    `(?:^|[^\\p{L}])${MARKER}\\s+${RELATION}(?:['’]s name(?: is)?)?\\s*,?\\s*(?:(?:is called|is named|called|named|se llama|que se llama|llamad[oa])\\s+)?(?<name>\\S.*)$`,
     'iu',
   ),
   // "la madre de Acoran", "the owner of Toby", "Toby's owner" is not handled
@@ -58,7 +56,7 @@ export function namedOther(text: string): (Span & { value: string }) | null {
 
 /** Name questions about someone other than the writer ("¿Nombre del perro?", "Student's name?", "Name of the person attending"). */
 const ABOUT_OTHER =
-  /\b(?:dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
+  /\b(?:mother|father|parent|guardian|tutor|tutora|madre|padre|user|usuari[oa]|beneficiary|beneficiari[oa]|dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
 
 /** Whether a name question asks about someone other than the writer. */
 export function asksAboutOther(questionText: string): boolean {
@@ -67,6 +65,8 @@ export function asksAboutOther(questionText: string): boolean {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['’]s\b/g, '');
+  // "Who is the appointment for?": the person it is for may be someone else.
+  if (WHO_IS_IT_FOR.test(q)) return true;
   return (
     ABOUT_OTHER.test(q) &&
     !/\b(?:your|tu|su|you)\b(?! (?:dog|pet|child|son|daughter|kid|perro|mascota|hij))/.test(q)
