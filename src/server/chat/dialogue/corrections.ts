@@ -267,7 +267,9 @@ function answersCurrent(f: CorrectionFrame): boolean {
   const currentTakesText =
     current !== null &&
     (current.type === 'text' ||
-      (current.type === 'select' && matchOption(current.options ?? [], f.body) !== null));
+      (current.type === 'select' &&
+        (matchOption(current.options ?? [], f.body) ?? matchOption(current.options ?? [], message)) !==
+          null));
   if ((f.cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return true;
   // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
   const bareNo = /^[\s¡¿]*no\b/i.test(message.slice(f.cue.start, f.cue.end));
