@@ -56,6 +56,8 @@ describe('matchOption: options by meaning, ruled out, fuller, counted', () => {
       ['Family', 'Employment', 'Property & tenancy'],
       'Property & tenancy',
     ],
+    ['the computer applications one', ['B.Com', 'BBA', 'BCA', 'B.Sc Physics'], 'BCA'],
+    ['business administration', ['B.Com', 'BBA', 'BCA'], 'BBA'],
     ['week 2', ['Week 1 (19-23 July)', 'Week 2 (26-30 July)'], 'Week 2 (26-30 July)'],
     ['the garden and maybe repairs', ['Garden', 'Repairs', 'Cleaning'], null],
     ['not the hot one — yin, please', ['Hot yoga', 'Yin', 'Vinyasa flow'], 'Yin'],

@@ -147,3 +147,26 @@ export function optionsByNumber(options: readonly string[], said: string): strin
   if (hits.length === 0 || hits.some((i) => i < 0)) return null;
   return options.filter((_, i) => hits.includes(i));
 }
+
+/**
+ * "the computer applications one" → "BCA": an option written as an acronym, picked by consecutive words whose
+ * initials spell at least two thirds of it. Null when no acronym, or several, fit.
+ */
+export function optionByAcronym(options: readonly string[], said: string): string | null {
+  const words = wordsOf(normalizeText(said)).filter((w) => !STOP.has(w) && /^\p{L}/u.test(w));
+  const hits = options.filter((o) => {
+    const acronym = o.replace(/[.\s]/g, '');
+    if (!/^\p{Lu}{2,5}$/u.test(acronym)) return false;
+    const a = acronym.toLowerCase();
+    const need = Math.max(2, Math.ceil((a.length * 2) / 3));
+    for (let i = 0; i + need <= words.length; i++) {
+      const initials = words
+        .slice(i, i + need)
+        .map((w) => w[0])
+        .join('');
+      if (a.includes(initials)) return true;
+    }
+    return false;
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}

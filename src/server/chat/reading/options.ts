@@ -3,6 +3,7 @@ import { optionByMeaning } from './option-kinds';
 import {
   fullerOption,
   negatedClauses,
+  optionByAcronym,
   optionByCoverage,
   optionsByNumber,
   optionsTouched,
@@ -272,7 +273,11 @@ export function matchOption(options: readonly string[], raw: string): string | n
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   if (near !== undefined) return near;
   // "we need an online shop" → E-commerce: the option whose meaning the words say.
-  return optionByDescription(opts, raw) ?? optionByCoverage(opts, negatedClauses(raw).positive);
+  return (
+    optionByDescription(opts, raw) ??
+    optionByCoverage(opts, negatedClauses(raw).positive) ??
+    optionByAcronym(opts, raw)
+  );
 }
 
 /**
