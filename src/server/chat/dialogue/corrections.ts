@@ -12,6 +12,7 @@ import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type S
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { editsAList } from './edits';
 import { findPartEdit } from './part-edits';
 import { correctedOption } from './select-readings';
 
@@ -74,7 +75,7 @@ export function typedValue(question: Question, text: string, language: Language,
     case 'yesno':
       return yesNoIn(text, question.text);
     case 'multiselect':
-      return readMultiselect(text, question.options ?? []);
+      return editsAList(text) ? null : readMultiselect(text, question.options ?? []);
     case 'url': {
       const found = findUrls(text);
       return found.length === 1 ? found[0]!.value : null;
