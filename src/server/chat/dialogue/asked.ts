@@ -2,12 +2,14 @@ import type { Question } from '../../../contract/forms';
 import { isChitChat, isOnlyLabels, leftoverAnswer, makesFinal, TAKEN } from '../reading/cues';
 import { readDate } from '../reading/dates';
 import { routeIn } from '../reading/facts';
-import { readMultiselect, readRating, readYesNo } from '../reading/kinds';
+import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, namedOther } from '../reading/others';
+import { readRatingFor } from '../reading/ratings';
 import { containsPhrase, normalizeText, overlaps, type Span } from '../reading/text';
+import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { declineKind, isNonAnswer } from './way-out';
 
@@ -66,7 +68,9 @@ function askedRating(ctx: AgendaContext, q: Question): boolean {
   let text = msg.text;
   for (const b of blocked.sort((a, c) => c.start - a.start))
     text = `${text.slice(0, b.start)} ${text.slice(b.end)}`;
-  const r = readRating(text, msg.language);
+  const v = q.validation ?? {};
+  const bounds = { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
+  const r = readRatingFor(text, msg.language, q.text, bounds);
   if (r.kind === 'value') ctx.take(q, r.value);
   else if (r.kind === 'ambiguous')
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };
@@ -303,7 +307,7 @@ function newTypeFromLeftover(
   const somethingElse = ctx.out.answers.length > 0;
   const asking = ctx.msg.asks.asks.length > 0;
   if (q.type === 'yesno') {
-    const v = readYesNo(left || ctx.msg.text);
+    const v = readYesNoAnswer(left || ctx.msg.text, q.text);
     if (v !== null) ctx.take(q, v);
     else if (decline === 'hard' || (isNonAnswer(left) && !q.required)) onDecline();
     else if (!somethingElse && !asking) ctx.refuse(q, 'yesno');
@@ -320,6 +324,9 @@ function newTypeFromLeftover(
   if (q.type === 'multiselect') {
     const picked = readMultiselect(left, q.options ?? []);
     if (picked) ctx.take(q, picked);
+    // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
+    else if (!q.required && /\b(?:none|nothing|neither|ninguna|ninguno|nada)\b/u.test(normalizeText(left)))
+      onDecline();
     else if (!somethingElse && !asking) ctx.refuse(q, 'options');
     return;
   }

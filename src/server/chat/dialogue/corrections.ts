@@ -3,7 +3,7 @@ import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
 import { isOnlyLabels } from '../reading/cues';
 import { readDate } from '../reading/dates';
-import { readRating, yesNoIn } from '../reading/kinds';
+import { readMultiselect, readRating, yesNoIn } from '../reading/kinds';
 import { findUrls } from '../reading/message';
 import { looksLikeName, readText, textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
@@ -12,7 +12,9 @@ import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type S
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { editsAList } from './edits';
 import { findPartEdit } from './part-edits';
+import { correctedOption } from './select-readings';
 
 export { type CorrectionCue, findCorrectionCue } from './correction-cues';
 
@@ -72,6 +74,8 @@ export function typedValue(question: Question, text: string, language: Language,
       return namedOption(question.options ?? [], text) ?? mentionedOption(question.options ?? [], text);
     case 'yesno':
       return yesNoIn(text, question.text);
+    case 'multiselect':
+      return editsAList(text) ? null : readMultiselect(text, question.options ?? []);
     case 'url': {
       const found = findUrls(text);
       return found.length === 1 ? found[0]!.value : null;
@@ -183,6 +187,7 @@ function clauseEnd(message: string, from: number): number {
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   if (q.type === 'text') return textValue(q, words);
   if (q.type === 'date') return newDate(f, q, words);
+  if (q.type === 'select') return correctedOption(q.options ?? [], own(f.input.collected, idOf(q)), f.body);
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
   return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
 }
@@ -267,7 +272,9 @@ function answersCurrent(f: CorrectionFrame): boolean {
   const currentTakesText =
     current !== null &&
     (current.type === 'text' ||
-      (current.type === 'select' && matchOption(current.options ?? [], f.body) !== null));
+      (current.type === 'select' &&
+        (matchOption(current.options ?? [], f.body) ?? matchOption(current.options ?? [], message)) !==
+          null));
   if ((f.cue.strength !== 'strong' && currentTakesText) || fitsCurrent) return true;
   // "no thanks", "no idea": a bare "no" opens a refusal, not a correction.
   const bareNo = /^[\s¡¿]*no\b/i.test(message.slice(f.cue.start, f.cue.end));

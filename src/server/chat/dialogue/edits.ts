@@ -10,6 +10,12 @@ const ADD =
 const REMOVE =
   /\b(?:remove|drop|take off|take out|without|minus|no longer|scrap|forget|quita|quitame|quitale|saca|sacame|sin|elimina|borra|ya no)\b/u;
 
+/** Whether words add to or take from a list ("add payroll as well", "quita el corte"): an edit, not a new list. */
+export const editsAList = (text: string) => {
+  const folded = foldKeepingIndexes(text);
+  return ADD.test(folded) || REMOVE.test(folded);
+};
+
 /**
  * "oh and envelopes too", "quita el corte", "mejor sacá X y poné Y": a message that adds options to, or takes
  * them from, an answered multiselect changes its choices instead of replacing them. Each clause with an

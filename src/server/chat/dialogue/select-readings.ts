@@ -94,3 +94,21 @@ function distinctiveWord(options: string[], folded: string) {
   const found = new Set(hits.map((h) => h.option));
   return found.size === 1 ? hits[0]! : null;
 }
+
+/**
+ * The option a correction changes a select to: one named or described among the options other than the stored
+ * one ("change that colour one to blackwork" when Colour is stored), or a word only one of them has ("no, es
+ * el A6" → "Flyers A6"). Null when none or several.
+ */
+export function correctedOption(options: readonly string[], stored: unknown, text: string): string | null {
+  const rest = options.filter((o) => o !== stored);
+  const value = namedOption(rest, text) ?? mentionedOption(rest, text);
+  if (value) return value;
+  const said = new Set(normalizeText(text).split(/[^\p{L}\p{N}]+/u));
+  const wordsOf = (o: string) => normalizeText(o).split(/[^\p{L}\p{N}]+/u);
+  const own = (w: string) => options.filter((o) => wordsOf(o).includes(w)).length === 1;
+  const hits = rest.filter((o) =>
+    wordsOf(o).some((w) => said.has(w) && own(w) && (/\d/.test(w) ? w.length >= 2 : w.length >= 4)),
+  );
+  return hits.length === 1 ? hits[0]! : null;
+}

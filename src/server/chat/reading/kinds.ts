@@ -1,6 +1,8 @@
 import type { Language } from '../../../contract/enums';
+import { byCommonWord, MULTI_HEDGE } from './multi-words';
 import { findWordNumbers } from './number-words';
 import { findNumberMentions } from './numbers';
+import { optionsByNumber } from './option-scores';
 import { FILLER, matchOption } from './options';
 import { normalizeText } from './text';
 
@@ -13,9 +15,9 @@ const plain = (s: string) =>
 
 // How people say yes and no, in both languages, colloquial forms included.
 const YES =
-  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria|sipo|sip|sep|simon|ajam|aja|yess+|yea+h|ya)\b/;
+  /^(?:yes|yeah|yea|yep|yup|ya|sure|of course|definitely|absolutely|certainly|correct|right|indeed|i do|i have|we do|we have|i am|i will|i would|it is|please do|yes please|sounds good|why not|ok|okay|i guess so|guess so|i think so|think so|i suppose so|i believe so|course|for sure|you bet|totally|creo que si|supongo que si|pues si|si que|si|claro|claro que si|por supuesto|desde luego|vale|venga|dale|obvio|afirmativo|exacto|eso es|efectivamente|sin duda|si claro|si si|asi es|correcto|tengo|tenemos|quiero|me gustaria|sipo|sip|sep|simon|ajam|aja|yess+|yea+h|ya)\b/;
 const NO =
-  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no|not required|not needed|no need|no hace falta|no lo necesito|no necesito)\b/;
+  /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no|not exactly|not quite|i don t think so|don t think so|ni uno|ni una|nadie|nobody|no one|creo que no|supongo que no|not required|not needed|no need|no hace falta|no lo necesito|no necesito)\b/;
 const HEDGE =
   /^(?:(?:la (?:mera )?verdad(?: es que)?|honestly|to be honest|tbh|sinceramente|pues|well|hmm+|la verdad que)\s+)+/;
 const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
@@ -111,7 +113,16 @@ export function readMultiselect(text: string, options: readonly string[]): strin
     .trim();
   if (!said) return null;
   const inOrder = (picked: Set<string>) => options.filter((o) => picked.has(o));
-  if (ALL.test(said.replace(/\s+(?:please|por favor|thanks|gracias)$/, ''))) return [...options];
+  // "honestly all of them!", "de todo un poco: todas": a hedge or a lead-in before the choice says nothing.
+  const choice = normalizeText(text.split(':').pop() ?? text)
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(MULTI_HEDGE, '');
+  if (ALL.test(choice.replace(/\s+(?:please|por favor|thanks|gracias)$/, ''))) return [...options];
+  // "weeks 1 and 2", "both the hire ones".
+  const listed = optionsByNumber(options, text) ?? byCommonWord(options, said);
+  if (listed) return listed;
   const allBut = ALL_BUT.exec(said);
   if (allBut) {
     const out = new Set(options);

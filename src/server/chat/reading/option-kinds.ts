@@ -61,12 +61,44 @@ function byFigure(options: readonly string[], raw: string): string | null {
   if (ranges.filter(Boolean).length < Math.max(2, options.length - 1)) return null;
   const en = readNumber(raw, 'EN');
   const es = readNumber(raw, 'ES');
-  if (en.kind !== 'value' || es.kind !== 'value' || en.value !== es.value) return null;
+  // "unos 3.000 €" against "Entre 1.000 y 5.000 €": the options' own way of writing thousands decides.
+  const style = options.some((o) => /\d\.\d{3}\b/.test(o))
+    ? es
+    : options.some((o) => /\d,\d{3}\b/.test(o))
+      ? en
+      : null;
+  const read = style ?? (en.kind === 'value' && es.kind === 'value' && en.value === es.value ? en : null);
+  if (read?.kind !== 'value') return null;
   const hits = options.filter((_, i) => {
     const r = ranges[i];
-    return r !== null && r !== undefined && en.value >= r[0] && en.value <= r[1];
+    return r !== null && r !== undefined && read.value >= r[0] && read.value <= r[1];
   });
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
+ * "we're moving out of a 4-bed house" → "Large move (3+ bedrooms)": a figure with a unit that starts the
+ * word a range option counts in picks the one range it falls in, even when other options hold no range.
+ */
+export function byCountedFigure(options: readonly string[], raw: string): string | null {
+  const counted = options.map((o) => {
+    const r = optionRange(o);
+    const inner = /\(([^)]*\d[^)]*)\)|:\s*(.*\d.*)$/.exec(o);
+    const unit = normalizeText(inner?.[1] ?? inner?.[2] ?? o).match(/\p{L}{3,}/u)?.[0] ?? null;
+    return r && unit ? { r, unit } : null;
+  });
+  if (counted.filter(Boolean).length < 2) return null;
+  const said = normalizeText(raw);
+  const hits = new Set<string>();
+  for (const m of said.matchAll(/(?<![\d.,])(\d{1,4})\s*-?\s*(\p{L}{3,})/gu)) {
+    const value = Number(m[1]);
+    const word = m[2]!;
+    options.forEach((o, i) => {
+      const c = counted[i];
+      if (c && c.unit.startsWith(word.slice(0, 3)) && value >= c.r[0] && value <= c.r[1]) hits.add(o);
+    });
+  }
+  return hits.size === 1 ? [...hits][0]! : null;
 }
 
 const ARROW = /\s*(?:→|->|=>|>|\bto\b|\ba\b|\binto\b|\bal\b)\s*/u;
@@ -106,7 +138,7 @@ export function optionByMeaning(options: readonly string[], raw: string): string
     : /^\s*(?:👎|❌|🚫)\s*$/u.test(raw)
       ? 'no'
       : null;
-  return yesNo(options, thumb ?? plain(raw)) ?? byFigure(options, raw);
+  return yesNo(options, thumb ?? plain(raw)) ?? byFigure(options, raw) ?? byCountedFigure(options, raw);
 }
 
 const STOPWORDS = new Set(

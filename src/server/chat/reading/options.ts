@@ -1,5 +1,13 @@
 import { optionByDescription } from './lexicon';
 import { optionByMeaning } from './option-kinds';
+import {
+  fullerOption,
+  negatedClauses,
+  optionByAcronym,
+  optionByCoverage,
+  optionsByNumber,
+  optionsTouched,
+} from './option-scores';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
 
 /** Words that carry no choice of their own around an option ("I'd like the Pro plan, please"). */
@@ -252,12 +260,39 @@ export function matchOption(options: readonly string[], raw: string): string | n
   if (exact >= 0) return opts[exact] ?? null;
   const meant = optionByMeaning(opts, raw);
   if (meant) return meant;
+  const numbered = optionsByNumber(opts, raw);
+  if (numbered) return numbered.length === 1 ? numbered[0]! : null;
+  const ruled = byRuledOut(opts, raw);
+  if (ruled) return ruled;
   const named = byName(opts, norms, said, raw);
+  // "corte y beard trim": an option that holds the one named and says more of the message is the one meant.
+  if (named) return fullerOption(opts, named, raw) ?? named;
   if (named !== undefined) return named;
   const near = byApproximation(opts, norms, said);
+  // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
+  if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   if (near !== undefined) return near;
   // "we need an online shop" → E-commerce: the option whose meaning the words say.
-  return optionByDescription(opts, raw);
+  return (
+    optionByDescription(opts, raw) ??
+    optionByCoverage(opts, negatedClauses(raw).positive) ??
+    optionByAcronym(opts, raw)
+  );
+}
+
+/**
+ * What is left once the ruled-out clauses are set aside: "en grupo no, prefiero individual" → the rest
+ * answers; "ni por la mañana ni por la tarde" with three options → the one not ruled out.
+ */
+function byRuledOut(opts: string[], raw: string): string | null {
+  const { positive, negated } = negatedClauses(raw);
+  if (negated.length === 0) return null;
+  const ruledOut = new Set(negated.flatMap((c) => optionsTouched(opts, c)));
+  const fromRest = positive ? matchOption(opts, positive) : null;
+  if (fromRest) return ruledOut.has(fromRest) ? null : fromRest;
+  const left = opts.filter((o) => !ruledOut.has(o));
+  // Of two options, the one not ruled out ("anything but color" → "Black & gray").
+  return (ruledOut.size >= 2 || opts.length === 2) && left.length === 1 ? left[0]! : null;
 }
 
 /**

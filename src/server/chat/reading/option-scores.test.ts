@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readMultiselect } from './kinds';
+import { optionByCoverage, optionsByNumber } from './option-scores';
+import { matchOption } from './options';
+
+describe('matchOption: options by meaning, ruled out, fuller, counted', () => {
+  it.each<[string, string[], string | null]>([
+    [
+      'en grupo no, prefiero individual',
+      ['Clase en grupo', 'Clase individual', 'Clase por parejas'],
+      'Clase individual',
+    ],
+    [
+      'not a leak, the shower drain is blocked',
+      ['Leak', 'Blocked drain', 'No hot water', 'Other'],
+      'Blocked drain',
+    ],
+    ['ni por la mañana ni por la tarde, que trabajo', ['Mañanas', 'Tardes', 'Noches'], 'Noches'],
+    ['not mornings', ['Mañanas', 'Tardes', 'Noches'], null],
+    ['corte y beard trim', ['Corte', 'Barba', 'Corte y barba'], 'Corte y barba'],
+    [
+      'las dos cosas, la ceremonia y luego el banquete',
+      ['Solo ceremonia', 'Solo banquete', 'Ceremonia y banquete'],
+      'Ceremonia y banquete',
+    ],
+    [
+      'the one for companies',
+      ['Sole trader package', 'Limited company package', 'Landlord package'],
+      'Limited company package',
+    ],
+    [
+      'the shortest one',
+      ['Mini session (20 min)', 'Standard session (1 hour)', 'Extended session (2 hours)'],
+      'Mini session (20 min)',
+    ],
+    [
+      'we are moving out of a 4-bed house',
+      ['Man and van', 'Small move (1-2 bedrooms)', 'Large move (3+ bedrooms)', 'Office move'],
+      'Large move (3+ bedrooms)',
+    ],
+    [
+      'unos 3.000 € más o menos',
+      ['Menos de 1.000 €', 'Entre 1.000 y 5.000 €', 'Más de 5.000 €'],
+      'Entre 1.000 y 5.000 €',
+    ],
+    ['Queremos poner a la venta el piso', ['Comprar', 'Alquilar', 'Vender'], 'Vender'],
+    ['algo estilo watercolor', ['Blackwork', 'Acuarela', 'Realismo', 'Tradicional'], 'Acuarela'],
+    ['un escritorio fijo, solo para mí', ['Hot desk', 'Dedicated desk', 'Private office'], 'Dedicated desk'],
+    [
+      'we just need a business address for our mail',
+      ['Individual membership', 'Virtual office'],
+      'Virtual office',
+    ],
+    [
+      'My landlord won’t return my deposit',
+      ['Family', 'Employment', 'Property & tenancy'],
+      'Property & tenancy',
+    ],
+    ['the computer applications one', ['B.Com', 'BBA', 'BCA', 'B.Sc Physics'], 'BCA'],
+    ['business administration', ['B.Com', 'BBA', 'BCA'], 'BBA'],
+    ['week 2', ['Week 1 (19-23 July)', 'Week 2 (26-30 July)'], 'Week 2 (26-30 July)'],
+    ['the garden and maybe repairs', ['Garden', 'Repairs', 'Cleaning'], null],
+    ['not the hot one — yin, please', ['Hot yoga', 'Yin', 'Vinyasa flow'], 'Yin'],
+    ['not yin', ['Hot yoga', 'Yin', 'Vinyasa flow'], null],
+    ['anything but color lol', ['Color', 'Black & gray'], 'Black & gray'],
+  ])('%s → %s', (said, options, value) => expect(matchOption(options, said)).toBe(value));
+});
+
+describe('optionByCoverage: the option said most of, else the one said wholly', () => {
+  it.each<[string, string[], string | null]>([
+    ['a jab before my trip', ['Vaccination', 'Travel health consultation'], null],
+    ['la ceremonia', ['Solo ceremonia', 'Solo banquete', 'Ceremonia y banquete'], null],
+  ])('%s → %s', (said, options, value) => expect(optionByCoverage(options, said)).toBe(value));
+});
+
+describe('multiselect: numbers, shared words, hedges', () => {
+  const weeks = ['Week 1 (19-23 July)', 'Week 2 (26-30 July)', 'Week 3 (2-6 August)'];
+  it.each<[string, string[], string[] | null]>([
+    ['weeks 1 and 2', weeks, [weeks[0]!, weeks[1]!]],
+    ['actually make that weeks 2 and 3, we are away the first week', weeks, [weeks[1]!, weeks[2]!]],
+    ['weeks 2 and 7', weeks, null],
+  ])('optionsByNumber %s', (said, options, value) => expect(optionsByNumber(options, said)).toEqual(value));
+  it.each<[string, string[], string[] | null]>([
+    ['both the hire ones', ['Board hire', 'Wetsuit hire', 'Photos', 'Lunch'], ['Board hire', 'Wetsuit hire']],
+    ['honestly all of them!', ['Classical', 'Jazz', 'Rock'], ['Classical', 'Jazz', 'Rock']],
+    ['de todo un poco: todas', ['Finca', 'Catering', 'Flores'], ['Finca', 'Catering', 'Flores']],
+    ['pc and my phone I guess', ['PC', 'PS5', 'Xbox', 'Switch', 'Mobile'], ['PC', 'Mobile']],
+    [
+      'a fixed desk and a locker',
+      ['Puesto fijo', 'Salas de reuniones', 'Taquilla'],
+      ['Puesto fijo', 'Taquilla'],
+    ],
+  ])('readMultiselect %s', (said, options, value) => expect(readMultiselect(said, options)).toEqual(value));
+});

@@ -1,0 +1,172 @@
+import { meaningsIn } from './lexicon';
+import { editDistance, normalizeText, wordsOf } from './text';
+
+/**
+ * Options scored by how much of them a message says: each option is made of units (a meaning its words have in
+ * the lexicon, or a word of its own), and a unit is said when the message has that meaning, the word, its
+ * plural or singular, or a near spelling. "corte y beard trim" says both units of "Corte y barba" and one of
+ * "Corte"; "the one for companies" says "company" of "Limited company package".
+ */
+const STOP = new Set(
+  (
+    'the a an of for and or with to in on at by de del la el los las en y e o u con por para al un una unos ' +
+    'one option plan package type tipo opcion'
+  ).split(' '),
+);
+
+const stem = (w: string) => {
+  const s = w.replace(/ies$/, 'y').replace(/(?:es|s)$/, '');
+  return s.length > 4 ? s.replace(/[aeo]$/, '') : s;
+};
+
+interface Unit {
+  meaning?: number;
+  word?: string;
+}
+
+function unitsOf(option: string): Unit[] {
+  const text = normalizeText(option).replace(/\([^)]*\)/g, ' ');
+  const meanings = meaningsIn(text);
+  const units: Unit[] = [...meanings.keys()].map((m) => ({ meaning: m }));
+  const covered = new Set<string>();
+  for (const m of meanings.keys()) for (const w of wordsCarrying(text, m)) covered.add(w);
+  for (const w of wordsOf(text))
+    if (!STOP.has(w) && !covered.has(w) && /\p{L}{2,}/u.test(w)) units.push({ word: w });
+  return units;
+}
+
+/** The words of a text that say a meaning (so they are not counted twice). */
+function wordsCarrying(text: string, meaning: number): string[] {
+  return wordsOf(text).filter((w) => meaningsIn(w).has(meaning));
+}
+
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  stem(a) === stem(b) ||
+  (a.length >= 6 && b.length >= 6 && editDistance(a, b, 1) <= 1) ||
+  (a.length >= 5 && b.startsWith(a) && a.length >= b.length - 3);
+
+/** How many units of each option the message says, and how many units each option has. */
+export function optionCoverage(options: readonly string[], said: string): { score: number; size: number }[] {
+  const text = normalizeText(said);
+  const meant = meaningsIn(text);
+  const words = wordsOf(text).filter((w) => !STOP.has(w));
+  return options.map((o) => {
+    const units = unitsOf(o);
+    const score = units.filter((u) =>
+      u.meaning !== undefined ? meant.has(u.meaning) : words.some((w) => sameWord(w, u.word!)),
+    ).length;
+    return { score, size: units.length };
+  });
+}
+
+/**
+ * The option the message says most of, when exactly one does ("las dos cosas, la ceremonia y el banquete" →
+ * "Ceremonia y banquete"). Null when none, or when two options are said alike ("a jab before my trip": Vaccination
+ * or Travel health consultation), and the question is asked again.
+ */
+export function optionByCoverage(options: readonly string[], said: string): string | null {
+  const cover = optionCoverage(options, said);
+  const best = Math.max(0, ...cover.map((c) => c.score));
+  if (best === 0) return null;
+  const top = cover.flatMap((c, i) => (c.score === best ? [i] : []));
+  return top.length === 1 ? options[top[0]!]! : null;
+}
+
+/** Options said with more of their units than `named` has, and holding all of them ("Corte" → "Corte y barba"). */
+export function fullerOption(options: readonly string[], named: string, said: string): string | null {
+  const cover = optionCoverage(options, said);
+  const at = options.indexOf(named);
+  if (at < 0) return null;
+  const namedUnits = unitsOf(named);
+  const key = (u: Unit) => (u.meaning !== undefined ? `m${u.meaning}` : `w${stem(u.word!)}`);
+  const namedKeys = new Set(namedUnits.map(key));
+  const fuller = options.filter((o, i) => {
+    if (i === at || cover[i]!.score <= cover[at]!.score || cover[i]!.score !== cover[i]!.size) return false;
+    const keys = new Set(unitsOf(o).map(key));
+    return [...namedKeys].every((k) => keys.has(k));
+  });
+  return fuller.length === 1 ? fuller[0]! : null;
+}
+
+const NEGATED_CLAUSE =
+  /^\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos)\b|\s(?:no|not)\s*$/u;
+
+/** The message split into what it rules out ("not a leak", "en grupo no", "ni por la mañana ni por la tarde") and the rest. */
+export function negatedClauses(raw: string): { positive: string; negated: string[] } {
+  const clauses = normalizeText(raw)
+    .replace(/[’']/g, ' ')
+    .split(/[,;.!?—–]+|\s-\s|(?<!\b(?:anything|everything|all|any|nothing)\s)\b(?:but|pero|sino)\b/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const negated = clauses.filter(
+    (c) => NEGATED_CLAUSE.test(c) && /\p{L}{3,}/u.test(c.replace(/\b(?:not|no|ni)\b/gu, '')),
+  );
+  const positive = clauses.filter((c) => !negated.includes(c)).join(', ');
+  return { positive, negated };
+}
+
+const NEGATED_WORDS =
+  /\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo)\b((?:\s+\S+){1,3})|((?:\S+\s+){0,2}\S+)\s+no\s*$/gu;
+
+/** Options a ruled-out clause says, within the three words a negation governs ("not the hot one — yin": Hot). */
+export function optionsTouched(options: readonly string[], clause: string): string[] {
+  const touched = new Set<string>();
+  for (const m of clause.matchAll(NEGATED_WORDS)) {
+    const cover = optionCoverage(options, m[1] ?? m[2] ?? '');
+    options.forEach((o, i) => {
+      if (cover[i]!.score > 0) touched.add(o);
+    });
+  }
+  return options.filter((o) => touched.has(o));
+}
+
+/** "Week 2 (26-30 July)", "Room 3": options made of one shared word and a number, by their number. */
+function numbering(options: readonly string[]): { head: string; numbers: number[] } | null {
+  const parts = options.map((o) => /^\s*(\p{L}{3,})\s+(\d{1,3})\b/u.exec(normalizeText(o)));
+  if (parts.some((p) => !p) || new Set(parts.map((p) => p![1])).size !== 1) return null;
+  const numbers = parts.map((p) => Number(p![2]));
+  return new Set(numbers).size === numbers.length ? { head: parts[0]![1]!, numbers } : null;
+}
+
+/**
+ * "weeks 1 and 2", "make that weeks 2 and 3", "la semana 3": the options numbered with a shared word, picked by
+ * the numbers said after that word. Null when the options are not so numbered, or a number is no option's.
+ */
+export function optionsByNumber(options: readonly string[], said: string): string[] | null {
+  const n = numbering(options);
+  if (!n) return null;
+  const text = normalizeText(said);
+  const at = new RegExp(
+    `\\b${stem(n.head)}\\p{L}*\\s+((?:\\d{1,3}(?:\\s*(?:,|and|y|&|\\+|or|o)\\s*)?)+)`,
+    'u',
+  ).exec(text);
+  if (!at) return null;
+  const picked = (at[1]!.match(/\d{1,3}/g) ?? []).map(Number);
+  const hits = picked.map((x) => n.numbers.indexOf(x));
+  if (hits.length === 0 || hits.some((i) => i < 0)) return null;
+  return options.filter((_, i) => hits.includes(i));
+}
+
+/**
+ * "the computer applications one" → "BCA": an option written as an acronym, picked by consecutive words whose
+ * initials spell at least two thirds of it. Null when no acronym, or several, fit.
+ */
+export function optionByAcronym(options: readonly string[], said: string): string | null {
+  const words = wordsOf(normalizeText(said)).filter((w) => !STOP.has(w) && /^\p{L}/u.test(w));
+  const hits = options.filter((o) => {
+    const acronym = o.replace(/[.\s]/g, '');
+    if (!/^\p{Lu}{2,5}$/u.test(acronym)) return false;
+    const a = acronym.toLowerCase();
+    const need = Math.max(2, Math.ceil((a.length * 2) / 3));
+    for (let i = 0; i + need <= words.length; i++) {
+      const initials = words
+        .slice(i, i + need)
+        .map((w) => w[0])
+        .join('');
+      if (a.includes(initials)) return true;
+    }
+    return false;
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readRatingFor } from './ratings';
+
+describe('readRatingFor: a score against its question', () => {
+  const five = { min: 1, max: 5 };
+  it.each<[string, string, ReturnType<typeof readRatingFor>]>([
+    ['amazing, the top score', 'Overall, how was it (1 = poor, 5 = amazing)?', { kind: 'value', value: 5 }],
+    ['the top score', 'How was it?', { kind: 'value', value: 5 }],
+    ['oh, out of 5, got it. 4 then', 'Rate your experience with us', { kind: 'value', value: 4 }],
+    [
+      'la puntualidad un 2, me hicieron esperar 40 minutos',
+      '¿Y la puntualidad, del 1 al 5?',
+      { kind: 'value', value: 2 },
+    ],
+    ['food 5, delivery 2 — it arrived cold', 'Rate the food, 1-5', { kind: 'value', value: 5 }],
+    ['food maybe 3 or 4... ok 4', 'And the food (1-5)?', { kind: 'value', value: 4 }],
+    ['entre un 3 y un 4', '¿Cómo valora la atención?', { kind: 'ambiguous', candidates: [3, 4] }],
+    ['8 out of 10', 'Rate us', { kind: 'value', value: 8 }],
+  ])('%s (%s)', (said, q, value) => expect(readRatingFor(said, 'EN', q, five)).toEqual(value));
+});

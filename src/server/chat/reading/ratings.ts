@@ -1,0 +1,76 @@
+import type { Language } from '../../../contract/enums';
+import { makesFinal } from './cues';
+import { readRating } from './kinds';
+import { findNumberMentions } from './numbers';
+import { normalizeText } from './text';
+
+type Rating = ReturnType<typeof readRating>;
+
+/** Units that make a figure something other than a score ("esperar 40 minutos", "2 people"). */
+const NOT_A_SCORE =
+  /^(?:min|mins|minute|minutes|minuto|minutos|h|hr|hrs|hour|hours|hora|horas|day|days|dia|dias|week|weeks|semana|semanas|month|months|mes|meses|year|years|ano|anos|people|persons|personas|euros?|eur|dollars?|usd|pounds?|gbp|km|kg|kilos?|cm|m|metros?|meters?|%|times|veces)$/u;
+const TOP =
+  /\b(?:top score|top mark|the top|highest|the best|full marks|perfect score|max|maximum|la maxima|lo maximo|nota maxima|la mejor nota)\b/u;
+const BOTTOM = /\b(?:lowest|the worst|minimum|the bottom|la minima|lo minimo|la peor nota)\b/u;
+
+/**
+ * A score read against its question: the scale's own words ("1 = poor, 5 = amazing": "amazing" is 5; "the top
+ * score" is the top), a scale said again ("out of 5, got it. 4 then") is no score, a figure with a unit ("40
+ * minutes") is none either, two figures are one when a label of the question picks one ("food 5, delivery 2")
+ * or the last is made final ("3 or 4... ok 4").
+ */
+export function readRatingFor(
+  text: string,
+  language: Language,
+  questionText: string,
+  bounds: { min: number; max: number },
+): Rating {
+  const said = normalizeText(text);
+  const anchored = byAnchor(said, questionText);
+  if (anchored !== null) return { kind: 'value', value: anchored };
+  const digits = /\d/.test(said);
+  if (!digits && TOP.test(said)) return { kind: 'value', value: bounds.max };
+  if (!digits && BOTTOM.test(said)) return { kind: 'value', value: bounds.min };
+  // "out of 5, got it", "del 1 al 5": the scale said again, not a score.
+  const cleaned = text
+    .replace(/(?<!\d\s*)\b(?:out of|sobre)\s+\d+/giu, ' ')
+    .replace(/\b(?:del?|from)\s+\d+\s+(?:al?|to)\s+\d+\b/giu, ' ');
+  const r = readRating(cleaned, language);
+  if (r.kind !== 'ambiguous') return r;
+  const scores = findNumberMentions(cleaned, language).filter((m) => !NOT_A_SCORE.test(m.unit));
+  const values = [...new Set(scores.map((m) => m.value))];
+  if (values.length === 1) return { kind: 'value', value: values[0]! };
+  // "3 or 4... ok 4", "3, no, 4 then": the last figure made final, or said again after the others.
+  const last = scores[scores.length - 1];
+  const prev = [...scores].reverse().find((m) => m.value !== last?.value);
+  if (last && prev && makesFinal(cleaned.slice(prev.end, last.start)))
+    return { kind: 'value', value: last.value };
+  if (last && scores.filter((m) => m.value === last.value).length >= 2)
+    return { kind: 'value', value: last.value };
+  const label = labelled(scores, questionText);
+  if (label !== null) return { kind: 'value', value: label };
+  return r;
+}
+
+/** "1 = poor, 5 = amazing" in the question: the word said picks its figure. */
+function byAnchor(said: string, questionText: string): number | null {
+  const anchors = [...normalizeText(questionText).matchAll(/(\d+)\s*=\s*(\p{L}[\p{L} ]*?)(?=[,;)]|$)/gu)];
+  const hits = anchors.filter((a) => new RegExp(`\\b${a[2]!.trim()}\\b`, 'u').test(said));
+  return hits.length === 1 ? Number(hits[0]![1]) : null;
+}
+
+/** The one figure right after a word of the question ("food 5" to "Rate the food"). */
+function labelled(scores: ReturnType<typeof findNumberMentions>, questionText: string): number | null {
+  const words = normalizeText(questionText)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4);
+  const about = (label: string) => {
+    const last = label
+      .split(' ')
+      .filter((w) => !/^(?:un|una|a|an|the|la|el|le|pongo|doy|give)$/.test(w))
+      .pop();
+    return !!last && last.length >= 4 && words.some((w) => w.slice(0, 5) === last.slice(0, 5));
+  };
+  const hits = [...new Set(scores.filter((m) => about(m.label)).map((m) => m.value))];
+  return hits.length === 1 ? hits[0]! : null;
+}

@@ -1,0 +1,82 @@
+import { readYesNo } from './kinds';
+import { normalizeText } from './text';
+
+/**
+ * A yes or a no to a yes/no question read from the whole answer, not only its first words: a clause that is
+ * a bare yes or no decides ("ojalá, pero no", "un par de armarios, sí"), a verb said twice is a qualified yes
+ * ("tener tiene, pero es diminuto"), and some answers mean yes or no only against the question ("just me" to
+ * "Do you have employees?", "first time!" to "Has he been groomed before?").
+ */
+export function readYesNoAnswer(text: string, questionText = ''): boolean | null {
+  const first = readYesNo(text);
+  if (first !== null) return first;
+  const said = plain(text);
+  if (!said) return null;
+  const byQuestion = againstQuestion(said, plain(questionText));
+  if (byQuestion !== null) return byQuestion;
+  const bare = clausesOf(text).flatMap((c) => {
+    const v = bareYesNo(c);
+    return v === null ? [] : [v];
+  });
+  if (bare.length > 0 && bare.every((v) => v === bare[0])) return bare[0]!;
+  if (bare.length > 0) return null;
+  // "tener tiene", "saber sabe", "poder puede": the verb said back, then a "but" (a qualified yes).
+  const echo = /^(\p{L}+)(?:ar|er|ir)\s+(\p{L}+)/u.exec(said);
+  const skeleton = (w: string) => w.replace(/[aeiouy]/g, '');
+  if (echo && skeleton(echo[1]!).length >= 2 && skeleton(echo[2]!).startsWith(skeleton(echo[1]!)))
+    return true;
+  return null;
+}
+
+const plain = (s: string) =>
+  normalizeText(s)
+    .replace(/[’']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The clauses of an answer: between punctuation and contrast words ("but", "pero", "though", "aunque"). */
+function clausesOf(text: string): string[] {
+  return normalizeText(text)
+    .split(/[,.;:!?¡¿…]+|\b(?:but|pero|though|although|aunque|sino)\b/u)
+    .map(plain)
+    .filter(Boolean);
+}
+
+const POLITE = /\s+(?:please|thanks|thank you|porfa|por favor|gracias|mate|eh|lol|jaja\w*|haha\w*)$/u;
+const BARE_YES =
+  /^(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|si|claro|claro que si|por supuesto|desde luego|obvio|sip|vale|si si|que si)$/u;
+const BARE_NO =
+  /^(?:no|nope|nah|no no|que no|para nada|en absoluto|ni de broma|nunca|never|not at all|tampoco|negative)$/u;
+
+/** A clause that is only a yes or a no (politeness aside). */
+function bareYesNo(clause: string): boolean | null {
+  const c = clause.replace(POLITE, '').replace(/^(?:so|then|y|and|pues|entonces|asi que|bueno|well)\s+/u, '');
+  if (BARE_YES.test(c)) return true;
+  if (BARE_NO.test(c)) return false;
+  return null;
+}
+
+const ONLY_ME =
+  /^(?:(?:it s|it is|es|soy)\s+)?(?:just me|only me|just myself|only myself|me alone|solo yo|solamente yo|yo solo|yo sola|nadie mas|nobody else|no one else|solo soy yo|unicamente yo)\b/u;
+const FIRST_TIME =
+  /^(?:(?:it s|it is|it ll be|it will be|es|sera|seria)\s+)?(?:(?:the|my|his|her|la|mi|su)\s+)?first(?:\s+time)?\b|^(?:(?:es|sera|seria)\s+)?(?:la\s+|mi\s+|su\s+)?primera vez\b/u;
+
+/** Answers that are a yes or a no only against what was asked. */
+function againstQuestion(said: string, question: string): boolean | null {
+  // "just me" to "Do you have employees?" / "¿Trabaja alguien más?": nobody else, a no.
+  if (
+    ONLY_ME.test(said) &&
+    !/\b(?:just|only|alone|solo|sola|solos|solas|yourself|usted mismo|tu mismo)\b/u.test(question)
+  )
+    return false;
+  if (FIRST_TIME.test(said)) {
+    // "first time!" to "Has he been groomed before?" is a no; to "Is it your first tattoo?" a yes.
+    if (/\b(?:first|primer|primera|primero)\b/u.test(question)) return true;
+    if (
+      /\b(?:before|ever|already|previously|antes|alguna vez|ya|previamente|anteriormente)\b/u.test(question)
+    )
+      return false;
+  }
+  return null;
+}
