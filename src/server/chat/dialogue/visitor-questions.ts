@@ -1,5 +1,5 @@
 import { answerFromKnowledge, termsOf } from '../knowledge/answer';
-import { handoffLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { handoffLine, inviteLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
 import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
@@ -21,7 +21,11 @@ function groundedIn(answer: string, sources: string): boolean {
  * request for a person is passed on. None of it is ever an answer to a question of the form.
  */
 export function answerVisitorQuestions(ctx: TurnContext): void {
+  if (isWordingToWrite(ctx))
+    ctx.msg = { ...ctx.msg, asks: { asks: [], handoff: false, onlyAsks: false, announced: false } };
   const { msg, form, language } = ctx;
+  // "Hi, I have a question about prices": invited to ask it; the pending question waits (it is asked again).
+  if (msg.asks.announced) ctx.ev.told.push(inviteLine(form.tone, language));
   const sources = {
     knowledge: form.knowledge ?? null,
     businessDescription: form.businessDescription,
@@ -42,7 +46,7 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       ctx.needsHuman = true;
       continue;
     }
-    const local = answerFromKnowledge(subjectOf(ask, msg.text), ask.about, sources);
+    const local = answerFromKnowledge(subjectOf(ask, msg.text, ctx.asked?.text), ask.about, sources);
     // A model's answer counts only when its words come from the sources; else the built-in one stands.
     const modelAnswer = ctx.modelAnswers[ask.text];
     const allSources = [sources.knowledge, sources.businessDescription, ...ctx.questions.map(helpOf)].join(
@@ -59,12 +63,38 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
 
 /**
  * What a question is about: its own words, or when it only points back ("is that ok?", "¿eso lo hacéis?",
- * "can you work with those?") the sentence before it in the same message.
+ * "no tengo, ¿eso es un problema?") the sentence before it in the same message and the question being asked.
  */
-function subjectOf(ask: { start: number; text: string }, message: string): string {
-  if (termsOf(ask.text).length >= 2) return ask.text;
+export function subjectOf(ask: { start: number; text: string }, message: string, pending?: string): string {
+  const own = termsOf(ask.text).length;
+  if (own >= 2 || (own === 1 && !POINTS_BACK.test(normalizeText(ask.text)))) return ask.text;
   const before = message.slice(0, ask.start).trim();
-  return before ? `${before} ${ask.text}` : ask.text;
+  // With nothing before it in the message, "¿eso es un problema?" points at the question being asked.
+  const context = termsOf(before).length > 0 || !pending ? before : pending;
+  return context ? `${context} ${ask.text}` : ask.text;
+}
+
+/** Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?". */
+const POINTS_BACK = /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|la|los|las)\b/u;
+
+/** A question asking for words to be written on something: "Text for the banner", "¿Qué ponemos en la tarta?". */
+const WORDING =
+  /\b(?:text|wording|inscription|lettering|caption|slogan|engraving|texto|dedicatoria|leyenda|frase|lema|grabado|rotulo)\b|\b(?:banner|cake|card|sign|plaque|t-?shirt|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta)\b.*\b(?:say|read|write|written|dice|diga|decir|escrib\w*|pon\w*)\b|\b(?:say|write|dice|diga|escrib\w*|pon\w*)\b.*\b(?:banner|cake|card|sign|plaque|t-?shirt|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta)\b/u;
+/** Words that put a question to the business rather than quote one: "you", "¿tenéis…?", "can I…". */
+const ADDRESSED =
+  /\b(?:you|your|u|ya|y all|i|we|my|our|me|usted|ustedes|vosotros|teneis|tienen|tienes|puedo|podemos|puedes|pueden|podeis|hay|cuanto|cuesta|se puede)\b/u;
+
+/**
+ * "Text for the banner" → "WHO'S READY TO PARTY?!": a question that addresses nobody, said to a question asking
+ * for words to write, is those words (stored whole), not a question to the interviewer.
+ */
+function isWordingToWrite(ctx: TurnContext): boolean {
+  const q = ctx.asked;
+  const { asks } = ctx.msg.asks;
+  if (!q || (q.type !== 'text' && q.type !== 'longtext') || asks.length !== 1 || asks[0]!.handoff)
+    return false;
+  if (!WORDING.test(normalizeText(q.text))) return false;
+  return !ADDRESSED.test(normalizeText(ctx.msg.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
 }
 
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';
