@@ -1,5 +1,6 @@
 import { answerFromKnowledge, termsOf } from '../knowledge/answer';
 import { handoffLine, inviteLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { asksForWording } from '../reading/asks';
 import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
@@ -46,7 +47,8 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       ctx.needsHuman = true;
       continue;
     }
-    const local = answerFromKnowledge(subjectOf(ask, msg.text, ctx.asked?.text), ask.about, sources);
+    const subject = subjectOf(ask, msg.text, ctx.asked?.text);
+    const local = answerFromKnowledge(subject, ask.about, sources, subject !== ask.text);
     // A model's answer counts only when its words come from the sources; else the built-in one stands.
     const modelAnswer = ctx.modelAnswers[ask.text];
     const allSources = [sources.knowledge, sources.businessDescription, ...ctx.questions.map(helpOf)].join(
@@ -77,9 +79,6 @@ export function subjectOf(ask: { start: number; text: string }, message: string,
 /** Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?". */
 const POINTS_BACK = /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|la|los|las)\b/u;
 
-/** A question asking for words to be written on something: "Text for the banner", "¿Qué ponemos en la tarta?". */
-const WORDING =
-  /\b(?:text|wording|inscription|lettering|caption|slogan|engraving|texto|dedicatoria|leyenda|frase|lema|grabado|rotulo)\b|\b(?:banner|cake|card|sign|plaque|t-?shirt|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta)\b.*\b(?:say|read|write|written|dice|diga|decir|escrib\w*|pon\w*)\b|\b(?:say|write|dice|diga|escrib\w*|pon\w*)\b.*\b(?:banner|cake|card|sign|plaque|t-?shirt|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta)\b/u;
 /** Words that put a question to the business rather than quote one: "you", "¿tenéis…?", "can I…". */
 const ADDRESSED =
   /\b(?:you|your|u|ya|y all|i|we|my|our|me|usted|ustedes|vosotros|teneis|tienen|tienes|puedo|podemos|puedes|pueden|podeis|hay|cuanto|cuesta|se puede)\b/u;
@@ -93,7 +92,7 @@ function isWordingToWrite(ctx: TurnContext): boolean {
   const { asks } = ctx.msg.asks;
   if (!q || (q.type !== 'text' && q.type !== 'longtext') || asks.length !== 1 || asks[0]!.handoff)
     return false;
-  if (!WORDING.test(normalizeText(q.text))) return false;
+  if (!asksForWording(q.text)) return false;
   return !ADDRESSED.test(normalizeText(ctx.msg.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
 }
 

@@ -148,14 +148,20 @@ interface Scored {
 }
 
 /** The passage that answers a visitor's question from the knowledge and the description, if one clearly does. */
-function retrieve(question: string, sources: KnowledgeSources): string | null {
-  const terms = [...new Set(termsOf(question))];
+function retrieve(question: string, sources: KnowledgeSources, pointsBack = false): string | null {
+  const { index, passages } = indexFor(sources);
+  if (passages.length === 0) return null;
+  // In a statement a question points back at, figures and names from the visitor's own world ("mi perrito
+  // Canelo", "he's 14") are no topic, unless the knowledge has them. A question's own names stay ("Christmas").
+  const names = pointsBack ? namesIn(question) : new Set<string>();
+  const held = (t: string) => passages.some((p) => termsOf(p.text).includes(t));
+  const terms = [...new Set(termsOf(question))].filter(
+    (t) => !((names.has(t) || (pointsBack && /^\d+$/.test(t))) && !held(t)),
+  );
   if (terms.length === 0) return null;
   // One topic per synonym group ("cuánto cuesta" is one topic: the price).
   const topics = new Map<string, string[]>();
   for (const t of terms) topics.set(String(groupOf(t) ?? t), synonymsOf(t));
-  const { index, passages } = indexFor(sources);
-  if (passages.length === 0) return null;
   const all = [...topics.values()];
   // Light words ("bring", "ir", "pasar") count only when the question has nothing else.
   const weighed = all.filter((t) => !LIGHT.has(t[0]!));
@@ -176,7 +182,10 @@ function retrieve(question: string, sources: KnowledgeSources): string | null {
       !LIGHT.has(t[0]!) && !passages.some((p) => p.text !== best.text && topicsFound([t], p.text).length),
   );
   const clear = !second || second.cover < best.cover;
-  if (best.cover >= MIN_DISTINCT_COVERAGE && clear && alone) return best.text;
+  // "He's 14 with arthritis in his hips… Is that ok?": a question pointing back at a statement asks about its
+  // distinctive topic, however many other words the statement has.
+  const enough = pointsBack ? best.cover > 0 : best.cover >= MIN_DISTINCT_COVERAGE;
+  if (enough && clear && alone) return best.text;
   return pairFor(scored, counted);
 }
 
@@ -256,18 +265,27 @@ export function answerFromKnowledge(
   question: string,
   about: 'purpose' | 'other',
   sources: KnowledgeSources,
+  pointsBack = false,
 ): KnowledgeAnswer {
   if (about === 'purpose') {
     const q = askedAbout(question, sources);
     const help = (q as { help?: string | null } | null)?.help;
     if (help) return { answered: true, passage: help };
   }
-  const passage = retrieve(question, sources);
+  const passage = retrieve(question, sources, pointsBack);
   if (passage) return { answered: true, passage };
   // The pending question's help may hold the answer to a question about it ("is Prenatal OK at week 10?").
   const help = (sources.pending as { help?: string | null } | null)?.help;
   if (help && coverage(topicsOf(question), help) >= MIN_COVERAGE) return { answered: true, passage: help };
   return { answered: false, passage: null };
+}
+
+/** Words written with a capital inside a sentence: names ("mi perrito Canelo"), as retrieval compares them. */
+function namesIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu))
+    for (const t of termsOf(m[0])) out.add(t);
+  return out;
 }
 
 /** A question's topics, light words ("find", "bring") left out when it has others. */

@@ -268,3 +268,18 @@ const GREETING_CLAUSE =
 function isGreetingClause(folded: string): boolean {
   return GREETING_CLAUSE.test(plain(folded));
 }
+
+/** A question asking for words to be written on something: "Text for the banner", "¿Mensaje de la tarjeta?". */
+const WRITTEN_ON =
+  '(?:banner|cake|card|sign|plaque|t-?shirt|mug|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta|taza)';
+const SAYING = '(?:say|says|read|reads|write|written|message|dice|diga|decir|escrib\\w*|pon\\w*|mensaje)';
+const WORDING = new RegExp(
+  `\\b(?:text|wording|inscription|lettering|caption|slogan|engraving|texto|dedicatoria|leyenda|frase|lema|grabado|rotulo)\\b` +
+    `|\\b${WRITTEN_ON}\\b.*\\b${SAYING}\\b|\\b${SAYING}\\b.*\\b${WRITTEN_ON}\\b`,
+  'u',
+);
+
+/** Whether a question asks for words to write, which a visitor's "question" may be ("WHO'S READY TO PARTY?!"). */
+export function asksForWording(question: string): boolean {
+  return WORDING.test(foldKeepingIndexes(question).toLowerCase());
+}
