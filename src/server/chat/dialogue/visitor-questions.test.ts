@@ -10,6 +10,12 @@ describe('subjectOf: what a question that points back is about', () => {
     ['¿Tienen becas?', '¿Tienen becas?', 'Carrera', '¿Tienen becas?'],
     ['no tengo, ¿eso es un problema?', '¿eso es un problema?', '¿Tienes instrumento en casa?', null],
     ['I have a bad knee. Is that ok?', 'Is that ok?', 'Notes', 'I have a bad knee. Is that ok?'],
+    [
+      'tengo una hernia discal, ¿puedo hacer yoga igualmente?',
+      '¿puedo hacer yoga igualmente?',
+      'Lesiones',
+      'tengo una hernia discal, ¿puedo hacer yoga igualmente?',
+    ],
   ])('%s', (message, ask, pending, subject) => {
     const got = subjectOf({ start: message.indexOf(ask), text: ask }, message, pending);
     expect(got).toBe(subject ?? `${pending} ${ask}`);

@@ -65,11 +65,11 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
 
 /**
  * What a question is about: its own words, or when it only points back ("is that ok?", "¿eso lo hacéis?",
- * "no tengo, ¿eso es un problema?") the sentence before it in the same message and the question being asked.
+ * "no tengo, ¿eso es un problema?", "tengo una hernia, ¿puedo hacer yoga igualmente?") the sentence before it in the same message and the question being asked.
  */
 export function subjectOf(ask: { start: number; text: string }, message: string, pending?: string): string {
   const own = termsOf(ask.text).length;
-  if (own >= 2 || (own === 1 && !POINTS_BACK.test(normalizeText(ask.text)))) return ask.text;
+  if (own >= 3 || (own >= 1 && !POINTS_BACK.test(normalizeText(ask.text)))) return ask.text;
   const before = message.slice(0, ask.start).trim();
   // With nothing before it in the message, "¿eso es un problema?" points at the question being asked.
   const context = termsOf(before).length > 0 || !pending ? before : pending;
@@ -77,7 +77,8 @@ export function subjectOf(ask: { start: number; text: string }, message: string,
 }
 
 /** Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?". */
-const POINTS_BACK = /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|la|los|las)\b/u;
+const POINTS_BACK =
+  /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|anyway|still|even so|igualmente|igual|aun asi|de todas formas|de todos modos)\b/u;
 
 /** Words that put a question to the business rather than quote one: "you", "¿tenéis…?", "can I…". */
 const ADDRESSED =

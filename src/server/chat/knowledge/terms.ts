@@ -309,7 +309,7 @@ export const STOPWORDS = new Set(
     'hay tengo tiene tienen teneis tienes puedo puede pueden podeis puedes podria quiero quisiera necesito mi mis tu tus su sus ' +
     'nuestro nuestra vuestro vuestra os me te le les lo nos yo usted ustedes vosotros algo alguna alguno como cual cuales ' +
     'quien cuando porque pregunta gracias hola vale bueno pues muy mas tambien ya solo eso esto este ese esa uno igual ' +
-    'guy guys folks chicos chicas sea seria fuera'
+    'guy guys folks chicos chicas sea seria fuera igualmente anyway'
   ).split(' '),
 );
 
