@@ -3,6 +3,7 @@ import type { Question } from '../../../contract/forms';
 import { applyVisibility } from '../../../contract/logic';
 import { own, setOwn } from '../../../contract/own-keys';
 import type { TurnEvents } from '../phrasing/reply';
+import { asksForWording } from '../reading/asks';
 import { detectLanguage } from '../reading/language';
 import { type MessageReading, readMessage } from '../reading/message';
 import type { Span } from '../reading/text';
@@ -113,7 +114,9 @@ export function startTurn(input: TurnInput, now: Date): TurnContext {
   const questions = askable(form);
   const state = keyedState(readState(input.state), questions);
   const message = typeof input.message === 'string' ? input.message : '';
-  const language = replyLanguage(state, form, message);
+  // Words to write on a card or a cake ("Happy birthday Lucía, te quiero mucho!") say nothing of the language.
+  const quoting = questions.some((q) => idOf(q) === state.asking && asksForWording(q.text));
+  const language = quoting ? (state.replyLanguage ?? form.language) : replyLanguage(state, form, message);
   const ctx: TurnContext = {
     form,
     questions,

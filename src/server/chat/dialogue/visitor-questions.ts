@@ -1,5 +1,6 @@
 import { answerFromKnowledge, termsOf } from '../knowledge/answer';
-import { handoffLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { handoffLine, inviteLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
+import { asksForWording } from '../reading/asks';
 import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
 import { normalizeText } from '../reading/text';
@@ -21,7 +22,11 @@ function groundedIn(answer: string, sources: string): boolean {
  * request for a person is passed on. None of it is ever an answer to a question of the form.
  */
 export function answerVisitorQuestions(ctx: TurnContext): void {
+  if (isWordingToWrite(ctx))
+    ctx.msg = { ...ctx.msg, asks: { asks: [], handoff: false, onlyAsks: false, announced: false } };
   const { msg, form, language } = ctx;
+  // "Hi, I have a question about prices": invited to ask it; the pending question waits (it is asked again).
+  if (msg.asks.announced) ctx.ev.told.push(inviteLine(form.tone, language));
   const sources = {
     knowledge: form.knowledge ?? null,
     businessDescription: form.businessDescription,
@@ -42,7 +47,8 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       ctx.needsHuman = true;
       continue;
     }
-    const local = answerFromKnowledge(subjectOf(ask, msg.text), ask.about, sources);
+    const subject = subjectOf(ask, msg.text, ctx.asked?.text);
+    const local = answerFromKnowledge(subject, ask.about, sources, subject !== ask.text);
     // A model's answer counts only when its words come from the sources; else the built-in one stands.
     const modelAnswer = ctx.modelAnswers[ask.text];
     const allSources = [sources.knowledge, sources.businessDescription, ...ctx.questions.map(helpOf)].join(
@@ -59,12 +65,36 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
 
 /**
  * What a question is about: its own words, or when it only points back ("is that ok?", "¿eso lo hacéis?",
- * "can you work with those?") the sentence before it in the same message.
+ * "no tengo, ¿eso es un problema?", "tengo una hernia, ¿puedo hacer yoga igualmente?") the sentence before it in the same message and the question being asked.
  */
-function subjectOf(ask: { start: number; text: string }, message: string): string {
-  if (termsOf(ask.text).length >= 2) return ask.text;
+export function subjectOf(ask: { start: number; text: string }, message: string, pending?: string): string {
+  const own = termsOf(ask.text).length;
+  if (own >= 3 || (own >= 1 && !POINTS_BACK.test(normalizeText(ask.text)))) return ask.text;
   const before = message.slice(0, ask.start).trim();
-  return before ? `${before} ${ask.text}` : ask.text;
+  // With nothing before it in the message, "¿eso es un problema?" points at the question being asked.
+  const context = termsOf(before).length > 0 || !pending ? before : pending;
+  return context ? `${context} ${ask.text}` : ask.text;
+}
+
+/** Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?". */
+const POINTS_BACK =
+  /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|anyway|still|even so|igualmente|igual|aun asi|de todas formas|de todos modos)\b/u;
+
+/** Words that put a question to the business rather than quote one: "you", "¿tenéis…?", "can I…". */
+const ADDRESSED =
+  /\b(?:you|your|u|ya|y all|i|we|my|our|me|usted|ustedes|vosotros|teneis|tienen|tienes|puedo|podemos|puedes|pueden|podeis|hay|cuanto|cuesta|se puede)\b/u;
+
+/**
+ * "Text for the banner" → "WHO'S READY TO PARTY?!": a question that addresses nobody, said to a question asking
+ * for words to write, is those words (stored whole), not a question to the interviewer.
+ */
+function isWordingToWrite(ctx: TurnContext): boolean {
+  const q = ctx.asked;
+  const { asks } = ctx.msg.asks;
+  if (!q || (q.type !== 'text' && q.type !== 'longtext') || asks.length !== 1 || asks[0]!.handoff)
+    return false;
+  if (!asksForWording(q.text)) return false;
+  return !ADDRESSED.test(normalizeText(ctx.msg.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
 }
 
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';

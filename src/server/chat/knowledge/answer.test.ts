@@ -48,3 +48,60 @@ describe('answers from the knowledge', () => {
     ).toBe(false);
   });
 });
+
+describe('answers in other words, or honestly none', () => {
+  const k = (...lines: string[]) => ({
+    knowledge: lines.join('\n'),
+    businessDescription: null,
+    questions: [],
+    pending: null,
+  });
+  it.each([
+    [
+      ['Check-in is from 15:00 and check-out is until 11:00.', 'Breakfast is included.'],
+      'what time is check-in?',
+      '15:00',
+    ],
+    [
+      ['La matrícula cuesta 40 €.', 'La mensualidad es de 85 € con dos clases semanales.'],
+      '¿cuánto cuesta al mes?',
+      '85',
+    ],
+    [
+      ['Open day visitors can park free.', 'Lunch vouchers are given to pre-registered visitors.'],
+      'will there be food?',
+      'Lunch',
+    ],
+    [
+      ['Primera visita gratis.', 'Financiamos tratamientos hasta 24 meses sin intereses.'],
+      '¿se puede pagar a plazos?',
+      '24',
+    ],
+    [
+      ['Trabajamos en toda la región.', 'Se paga un 30 % al reservar y el resto el día de la mudanza.'],
+      '¿cómo es el pago?',
+      '30',
+    ],
+    [
+      ['Catering para eventos en Sevilla y su provincia.', 'Trabajamos con producto andaluz.'],
+      '¿dónde trabajáis?',
+      'Sevilla',
+    ],
+    [
+      ['Sesiones en estudio o en exteriores.', 'Las mascotas son bienvenidas en todas las sesiones.'],
+      'Que salga mi perrito y que sea en exteriores, ¿se puede?',
+      'mascotas',
+    ],
+  ])('%s → %s', (lines, question, quoted) => {
+    const a = answerFromKnowledge(question, 'other', k(...lines));
+    expect(a.answered).toBe(true);
+    expect(a.passage).toContain(quoted);
+  });
+
+  it.each([
+    [['Clases de 2 horas en la playa de Somo.', 'Material incluido.'], '¿Hay duchas en la playa?'],
+    [['Dogs are welcome on Fridays.'], 'do you have a sauna?'],
+  ])('%s: not in the knowledge', (lines, question) => {
+    expect(answerFromKnowledge(question, 'other', k(...lines)).answered).toBe(false);
+  });
+});

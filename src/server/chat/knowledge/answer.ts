@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Question } from '../../../contract/forms';
 import { normalizeText } from '../reading/text';
+import { existenceHead, rootOf, shapeTopics } from './shapes';
 import { groupOf, STOPWORDS, stem, synonymsOf } from './terms';
 
 /** What the interviewer may answer a visitor's question from (CONTRACT: nothing else). */
@@ -22,6 +23,8 @@ export interface KnowledgeAnswer {
 interface Passage {
   id: number;
   text: string;
+  /** Topics its values stand for ("85 €" → price): indexed beside its words. */
+  tags: string;
 }
 
 // Phrases that name a topic in more than one word ("how much" asks the price).
@@ -51,7 +54,8 @@ export function passagesOf(texts: (string | null)[]): Passage[] {
       if (!/\p{L}/u.test(clean)) continue;
       // One sentence a passage: the answer quotes what holds it, not the whole paragraph.
       const pieces = clean.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"“])/u);
-      for (const p of pieces) if (/\p{L}/u.test(p)) out.push({ id: out.length, text: p.trim() });
+      for (const p of pieces)
+        if (/\p{L}/u.test(p)) out.push({ id: out.length, text: p.trim(), tags: shapeTopics(p).join(' ') });
     }
   }
   return out;
@@ -67,12 +71,15 @@ function indexFor(sources: KnowledgeSources) {
   if (known) return known;
   const passages = passagesOf([sources.knowledge, sources.businessDescription]);
   const index = new MiniSearch<Passage>({
-    fields: ['text'],
+    fields: ['text', 'tags'],
     storeFields: ['text'],
+    // Each word is indexed as itself and as its root, so "¿cómo es el pago?" finds "se paga".
     processTerm: (term) => {
       const folded = normalizeText(term);
       const t = stem(folded);
-      return t && !STOPWORDS.has(t) && !STOPWORDS.has(folded) ? t : null;
+      if (!t || STOPWORDS.has(t) || STOPWORDS.has(folded)) return null;
+      const root = rootOf(t);
+      return root !== t ? [t, root] : t;
     },
     tokenize: (text) => text.split(/[^\p{L}\p{N}€$]+/u),
   });
@@ -94,13 +101,15 @@ function sameRoot(w: string, h: string): boolean {
 
 /** The question's topics (a word and its synonyms count once) found in a passage. */
 function topicsFound(topics: string[][], passage: string): string[][] {
-  const have = new Set(termsOf(passage));
+  const have = new Set([...termsOf(passage), ...shapeTopics(passage)]);
   const haveGroups = new Set([...have].map(groupOf));
+  const haveRoots = new Set([...have].filter((h) => h.length >= 4).map(rootOf));
   return topics.filter((words) =>
     words.some(
       (w) =>
         have.has(w) ||
         (groupOf(w) !== null && haveGroups.has(groupOf(w))) ||
+        (w.length >= 4 && haveRoots.has(rootOf(w))) ||
         [...have].some((h) => sameRoot(w, h)),
     ),
   );
@@ -118,7 +127,8 @@ const ATTRIBUTES = new Set(['price', 'open', 'fast', 'age'].map((w) => groupOf(w
 const LIGHT = new Set(
   (
     'bring come go get work need use have make take do put let give want time thing way place area zone ' +
-    'traer llevar venir ir hacer poder entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez'
+    'traer llevar venir ir hacer poder entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez salga salir sale ' +
+    'start begin empezar comenzar empiezo find locate encontrar encuentro'
   )
     .split(' ')
     .map(stem),
@@ -129,40 +139,40 @@ const MIN_COVERAGE = 0.6;
 /** Less is enough when the passage is the only one holding a topic of the question, and holds the most. */
 const MIN_DISTINCT_COVERAGE = 0.3;
 
+interface Scored {
+  text: string;
+  found: string[][];
+  cover: number;
+  exact: number;
+  score: number;
+}
+
 /** The passage that answers a visitor's question from the knowledge and the description, if one clearly does. */
-function retrieve(question: string, sources: KnowledgeSources): string | null {
-  const terms = [...new Set(termsOf(question))];
+function retrieve(question: string, sources: KnowledgeSources, pointsBack = false): string | null {
+  const { index, passages } = indexFor(sources);
+  if (passages.length === 0) return null;
+  // In a statement a question points back at, figures and names from the visitor's own world ("mi perrito
+  // Canelo", "he's 14") are no topic, unless the knowledge has them. A question's own names stay ("Christmas").
+  const names = pointsBack ? namesIn(question) : new Set<string>();
+  const held = (t: string) => passages.some((p) => termsOf(p.text).includes(t));
+  const terms = [...new Set(termsOf(question))].filter(
+    (t) => !((names.has(t) || (pointsBack && /^\d+$/.test(t))) && !held(t)),
+  );
   if (terms.length === 0) return null;
   // One topic per synonym group ("cuánto cuesta" is one topic: the price).
   const topics = new Map<string, string[]>();
   for (const t of terms) topics.set(String(groupOf(t) ?? t), synonymsOf(t));
-  const { index, passages } = indexFor(sources);
-  if (passages.length === 0) return null;
-  const query = [...new Set([...topics.values()].flat())].join(' ');
-  // Fuzzy and prefix matching for the visitor's own words only: synonyms are exact (and many).
-  const own = new Set(terms);
-  const hits = index.search(query, {
-    prefix: (term) => own.has(term) && term.length >= 4,
-    fuzzy: (term) => (own.has(term) && term.length >= 6 ? 0.2 : false),
-    combineWith: 'OR',
-  });
   const all = [...topics.values()];
-  const exact = (text: string) => termsOf(text).filter((w) => own.has(w)).length;
-  const scored = hits
-    .slice(0, 5)
-    .map((h) => ({
-      text: String(h.text),
-      found: topicsFound(all, String(h.text)),
-      exact: exact(String(h.text)),
-      score: h.score,
-    }))
-    .map((h) => ({ ...h, cover: h.found.length / all.length }))
-    .sort((a, b) => b.cover - a.cover || b.exact - a.exact || b.score - a.score);
+  // Light words ("bring", "ir", "pasar") count only when the question has nothing else.
+  const weighed = all.filter((t) => !LIGHT.has(t[0]!));
+  const counted = weighed.length > 0 ? weighed : all;
+  // "¿Hay duchas en la playa?": when no passage holds the thing asked for, none answers (not "clases en la playa").
+  const head = existenceHead(question);
+  const headTopic = head ? all.find((t) => t.includes(stem(head))) : undefined;
+  if (headTopic && !passages.some((p) => topicsFound([headTopic], p.text).length > 0)) return null;
+  const scored = candidates(terms, all, counted, index);
   const best = scored[0];
   if (!best || best.cover === 0) return null;
-  // "how much does a full valet cost?": a passage about valeting that says no price answers nothing.
-  const attribute = all.filter((t) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? -1)));
-  if (attribute.some((t) => !best.found.includes(t))) return null;
   if (best.cover >= MIN_COVERAGE) return best.text;
   // "¿Es complicado aparcar por la zona?": the one passage about parking answers it, though "complicado" and
   // "zona" are not in it. Honest only when no other passage holds as much, and one topic is its alone.
@@ -172,7 +182,60 @@ function retrieve(question: string, sources: KnowledgeSources): string | null {
       !LIGHT.has(t[0]!) && !passages.some((p) => p.text !== best.text && topicsFound([t], p.text).length),
   );
   const clear = !second || second.cover < best.cover;
-  return best.cover >= MIN_DISTINCT_COVERAGE && clear && alone ? best.text : null;
+  // "He's 14 with arthritis in his hips… Is that ok?": a question pointing back at a statement asks about its
+  // distinctive topic, however many other words the statement has.
+  const enough = pointsBack ? best.cover > 0 : best.cover >= MIN_DISTINCT_COVERAGE;
+  if (enough && clear && alone) return best.text;
+  return pairFor(scored, counted);
+}
+
+const isAttribute = (t: string[]) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? -1));
+
+/**
+ * The passages a search finds, best first, keeping only those that hold what is asked about something (its
+ * price, its hour: "how much does a full valet cost?" is not answered by a passage on valeting without a price).
+ */
+function candidates(
+  terms: string[],
+  all: string[][],
+  counted: string[][],
+  index: MiniSearch<Passage>,
+): Scored[] {
+  const own = new Set(terms);
+  const query = [...new Set([...all.flat(), ...terms.map(rootOf)])].join(' ');
+  // Fuzzy and prefix matching for the visitor's own words only: synonyms are exact (and many).
+  const hits = index.search(query, {
+    prefix: (term) => own.has(term) && term.length >= 4,
+    fuzzy: (term) => (own.has(term) && term.length >= 6 ? 0.2 : false),
+    combineWith: 'OR',
+  });
+  const attribute = all.filter(isAttribute);
+  const exact = (text: string) => termsOf(text).filter((w) => own.has(w)).length;
+  return hits
+    .slice(0, 8)
+    .map((h) => String(h.text))
+    .filter((text) => topicsFound(attribute, text).length === attribute.length)
+    .map((text, i) => {
+      const found = topicsFound(counted, text);
+      return { text, found, cover: found.length / counted.length, exact: exact(text), score: -i };
+    })
+    .sort((a, b) => b.cover - a.cover || b.exact - a.exact || b.score - a.score);
+}
+
+/**
+ * Two passages that together hold every topic of the question, each one the other lacks ("que salga mi perrito
+ * y que sea en exteriores, ¿se puede?": the passage on pets and the one on outdoor sessions), quoted together.
+ */
+function pairFor(scored: Scored[], counted: string[][]): string | null {
+  const [best, ...rest] = scored;
+  if (!best || counted.length < 2) return null;
+  const adds = (a: Scored, b: Scored) => b.found.some((t) => !a.found.includes(t) && !LIGHT.has(t[0]!));
+  for (const other of rest) {
+    const union = new Set([...best.found, ...other.found]);
+    if (union.size === counted.length && adds(best, other) && adds(other, best))
+      return `${best.text} ${other.text}`;
+  }
+  return null;
 }
 
 const TYPE_WORDS: Partial<Record<Question['type'], RegExp>> = {
@@ -202,13 +265,14 @@ export function answerFromKnowledge(
   question: string,
   about: 'purpose' | 'other',
   sources: KnowledgeSources,
+  pointsBack = false,
 ): KnowledgeAnswer {
   if (about === 'purpose') {
     const q = askedAbout(question, sources);
     const help = (q as { help?: string | null } | null)?.help;
     if (help) return { answered: true, passage: help };
   }
-  const passage = retrieve(question, sources);
+  const passage = retrieve(question, sources, pointsBack);
   if (passage) return { answered: true, passage };
   // The pending question's help may hold the answer to a question about it ("is Prenatal OK at week 10?").
   const help = (sources.pending as { help?: string | null } | null)?.help;
@@ -216,8 +280,19 @@ export function answerFromKnowledge(
   return { answered: false, passage: null };
 }
 
+/** Words written with a capital inside a sentence: names ("mi perrito Canelo"), as retrieval compares them. */
+function namesIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)]\s+)\p{Lu}\p{Ll}+/gu))
+    for (const t of termsOf(m[0])) out.add(t);
+  return out;
+}
+
+/** A question's topics, light words ("find", "bring") left out when it has others. */
 function topicsOf(question: string): string[][] {
   const topics = new Map<string, string[]>();
   for (const t of new Set(termsOf(question))) topics.set(String(groupOf(t) ?? t), synonymsOf(t));
-  return [...topics.values()];
+  const all = [...topics.values()];
+  const weighed = all.filter((t) => !LIGHT.has(t[0]!));
+  return weighed.length > 0 ? weighed : all;
 }

@@ -1,9 +1,12 @@
+import { MORE_GROUPS } from './more-terms';
+import { rootOf } from './shapes';
+
 /**
  * Words that mean the same thing in a visitor's question and in the owner's knowledge, in English and Spanish.
  * Data, not rules: add a group to teach the retrieval a new word. Every word is folded (lower case, no accents)
  * and stemmed the way `stem` does it (a final plural "s" dropped).
  */
-export const TERM_GROUPS: string[][] = [
+const BASE_GROUPS: string[][] = [
   ['monday', 'lunes'],
   ['tuesday', 'martes'],
   ['wednesday', 'miercole'],
@@ -55,6 +58,8 @@ export const TERM_GROUPS: string[][] = [
     'charge',
     'cobrai',
     'cobran',
+    'cuota',
+    'fee',
   ],
   ['discount', 'descuento', 'offer', 'oferta', 'promo', 'promotion', 'promocion', 'cheaper', 'barato'],
   ['free', 'gratis', 'gratuito', 'gratuita', 'trial', 'prueba'],
@@ -100,7 +105,24 @@ export const TERM_GROUPS: string[][] = [
   ['pregnant', 'pregnancy', 'prenatal', 'embarazada', 'embarazo', 'expecting', 'trimester', 'trimestre'],
   ['injury', 'injurie', 'injured', 'lesion', 'lesione', 'lesionado', 'pain', 'dolor'],
   ['safe', 'safety', 'seguro', 'segura', 'seguridad'],
-  ['child', 'children', 'kid', 'nino', 'nina', 'hijo', 'hija', 'baby', 'bebe', 'family', 'familia'],
+  [
+    ...[
+      'child',
+      'children',
+      'kid',
+      'nino',
+      'nina',
+      'hijo',
+      'hija',
+      'baby',
+      'bebe',
+      'family',
+      'familia',
+      'son',
+    ],
+    ...['daughter', 'nephew', 'niece', 'sobrino', 'sobrina', 'grandson', 'granddaughter', 'nieto', 'nieta'],
+    ...['teen', 'teenager', 'adolescente', 'younger', 'junior'],
+  ],
   ['pet', 'dog', 'cat', 'perro', 'gato', 'mascota', 'puppy', 'pup', 'corgi', 'cachorro', 'kitten', 'gatito'],
   [
     'online',
@@ -121,7 +143,23 @@ export const TERM_GROUPS: string[][] = [
   ['scary', 'horror', 'terror', 'miedo', 'fear', 'frightening', 'susto'],
   ['rain', 'raining', 'weather', 'storm', 'lluvia', 'llueve', 'llover', 'mal tiempo', 'tormenta', 'clima'],
   ['card', 'tarjeta', 'plastic', 'credit', 'debit', 'credito', 'debito', 'contactless'],
-  ['age', 'edad', 'old', 'year old', 'ano', 'menor', 'menore', 'minor', 'adult', 'adulto'],
+  [
+    ...[
+      'age',
+      'edad',
+      'old',
+      'year old',
+      'ano',
+      'menor',
+      'menore',
+      'minor',
+      'adult',
+      'adulto',
+      'older',
+      'elderly',
+    ],
+    ...['senior', 'mayor', 'mayore', 'jubilado', 'viejo'],
+  ],
   [
     'fast',
     'quick',
@@ -159,7 +197,7 @@ export const TERM_GROUPS: string[][] = [
     'planta baja',
     'ground floor',
   ],
-  ['group', 'grupo', 'team', 'equipo', 'company', 'empresa', 'corporate'],
+  ['group', 'grupo', 'team', 'equipo', 'company', 'empresa', 'corporate', 'staff', 'personal', 'employee'],
   ['class', 'classe', 'clase', 'lesson', 'leccion', 'session', 'sesion'],
   ['beginner', 'principiante', 'novato', 'first time', 'primera vez', 'never', 'nunca', 'level', 'nivel'],
   ['mat', 'esterilla', 'equipment', 'material', 'towel', 'toalla', 'bring', 'traer', 'llevar'],
@@ -256,6 +294,8 @@ export const TERM_GROUPS: string[][] = [
   ['data', 'dato', 'privacy', 'privacidad', 'share', 'compartir', 'gdpr', 'rgpd', 'personal'],
 ];
 
+export const TERM_GROUPS: string[][] = [...BASE_GROUPS, ...MORE_GROUPS];
+
 /** Words a question is made of that say nothing about its topic. */
 export const STOPWORDS = new Set(
   (
@@ -268,7 +308,8 @@ export const STOPWORDS = new Set(
     'el la los las un una unos unas y o u e de del al a en con por para sin sobre que se si no es son esta estan ser estar ' +
     'hay tengo tiene tienen teneis tienes puedo puede pueden podeis puedes podria quiero quisiera necesito mi mis tu tus su sus ' +
     'nuestro nuestra vuestro vuestra os me te le les lo nos yo usted ustedes vosotros algo alguna alguno como cual cuales ' +
-    'quien cuando porque pregunta gracias hola vale bueno pues muy mas tambien ya solo eso esto este ese esa'
+    'quien cuando porque pregunta gracias hola vale bueno pues muy mas tambien ya solo eso esto este ese esa uno igual ' +
+    'guy guys folks chicos chicas sea seria fuera igualmente anyway'
   ).split(' '),
 );
 
@@ -287,13 +328,20 @@ TERM_GROUPS.forEach((group, i) => {
   for (const w of group) for (const form of [w, stem(w)]) if (!GROUP_OF.has(form)) GROUP_OF.set(form, i);
 });
 
+// Group words by root too, so another form of a word finds its group ("perrito" → "perro", "recogemos").
+const GROUP_OF_ROOT = new Map<string, number>();
+TERM_GROUPS.forEach((group, i) => {
+  for (const w of group)
+    if (w.length >= 4 && !w.includes(' ') && !GROUP_OF_ROOT.has(rootOf(w))) GROUP_OF_ROOT.set(rootOf(w), i);
+});
+
 /** The group a stemmed word belongs to, or null. */
 export function groupOf(word: string): number | null {
-  return GROUP_OF.get(word) ?? null;
+  return GROUP_OF.get(word) ?? (word.length >= 4 ? GROUP_OF_ROOT.get(rootOf(word)) : undefined) ?? null;
 }
 
 /** Every word that means the same as `word` (itself first). */
 export function synonymsOf(word: string): string[] {
-  const g = GROUP_OF.get(word);
-  return g === undefined ? [word] : [word, ...TERM_GROUPS[g]!.filter((w) => w !== word && !w.includes(' '))];
+  const g = groupOf(word);
+  return g === null ? [word] : [word, ...TERM_GROUPS[g]!.filter((w) => w !== word && !w.includes(' '))];
 }

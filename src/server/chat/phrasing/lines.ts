@@ -30,6 +30,8 @@ export interface Lines {
   answer: string;
   /** A visitor's question the knowledge does not answer. */
   unknown: string;
+  /** The visitor says they have a question without asking it yet: an invitation to ask it. */
+  invite: string;
   /** Said before a prompt that would otherwise be sent a third time in a row. */
   again: string;
   /** One reading to confirm: `{value}`. */
@@ -59,6 +61,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
         'I have let the team know that you would like to speak with a person; they will reply here as soon as they can.',
       answer: '{passage}',
       unknown: 'I do not have that information, but the team will see your question and can answer it.',
+      invite: 'Of course, please ask your question.',
       again: 'Let us try once more:',
       clarifyOne: 'To be sure: is it {value}?',
     },
@@ -81,6 +84,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       handoff: "I've told the team you'd like to talk to a person; they'll reply here soon.",
       answer: '{passage}',
       unknown: "I don't know that one, but the team will see your question.",
+      invite: 'Sure, go ahead and ask!',
       again: 'One more try:',
       clarifyOne: 'Just checking: {value}, right?',
     },
@@ -104,6 +108,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
         "I've let the team know you'd like to talk to a person, and they'll reply here as soon as they can!",
       answer: '{passage}',
       unknown: "I don't have that information, but the team will see your question and get back to you.",
+      invite: 'Of course! Ask away.',
       again: "Let's try once more:",
       clarifyOne: 'Just to be sure: {value}, right?',
     },
@@ -129,6 +134,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
         'He avisado al equipo de que desea hablar con una persona; le responderán por aquí en cuanto puedan.',
       answer: '{passage}',
       unknown: 'No dispongo de esa información, pero el equipo verá su pregunta y podrá responderle.',
+      invite: 'Por supuesto, dígame su pregunta.',
       again: 'Intentémoslo de nuevo:',
       clarifyOne: 'Para asegurarme: ¿es {value}?',
     },
@@ -151,6 +157,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
       handoff: 'He avisado al equipo de que quieres hablar con una persona; te contestarán por aquí.',
       answer: '{passage}',
       unknown: 'Eso no lo sé, pero el equipo verá tu pregunta.',
+      invite: 'Claro, dime tu pregunta.',
       again: 'Otra vez:',
       clarifyOne: 'Solo para confirmar: {value}, ¿no?',
     },
@@ -174,6 +181,7 @@ export const LINES: Record<Language, Record<Tone, Lines>> = {
         '¡He avisado al equipo de que quieres hablar con una persona! Te responderán por aquí en cuanto puedan.',
       answer: '{passage}',
       unknown: 'No tengo esa información, pero el equipo verá tu pregunta y te responderá.',
+      invite: '¡Claro! Pregúntame lo que quieras.',
       again: 'Probemos otra vez:',
       clarifyOne: 'Para asegurarme: {value}, ¿verdad?',
     },

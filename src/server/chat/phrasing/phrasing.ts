@@ -140,6 +140,11 @@ export function unknownAnswerLine(tone: Tone, language: Language): string {
   return lines(tone, language).unknown;
 }
 
+/** The invitation to ask, when the visitor only says they have a question ("I have a question about prices"). */
+export function inviteLine(tone: Tone, language: Language): string {
+  return lines(tone, language).invite;
+}
+
 /** Said before a prompt that would otherwise go out a third time in a row. */
 export function againLine(tone: Tone, language: Language): string {
   return lines(tone, language).again;

@@ -63,7 +63,8 @@ export interface ReplyInput {
  */
 export function composeReply(input: ReplyInput): { reply: string; ask: string } {
   const { reply, ask } = composeBody(input);
-  if (!input.next || input.events.told.length === 0) return { reply, ask };
+  // Said first even when the form completes: a question asked with the last answer is still answered.
+  if (input.events.told.length === 0) return { reply, ask };
   return { reply: `${input.events.told.join(' ')} ${reply}`, ask };
 }
 

@@ -17,6 +17,30 @@ export interface AskReading {
   handoff: boolean;
   /** Every part of the message that carries words asks something (or greets): it answers nothing. */
   onlyAsks: boolean;
+  /** The visitor says they have a question without asking it yet ("hi, I have a question about prices"). */
+  announced: boolean;
+}
+
+/** Saying one has a question, before asking it: "I have a quick question about prices", "tengo una duda". */
+const ANNOUNCE = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|hola|buenas|ok|okay|so|pues|bueno|oh|and|y)[\s,]+)*` +
+    String.raw`(?:i (?:have|ve got|got|had) (?:a |one |some |a quick |a couple of |a few |two |quick )?(?:questions?|query|queries|doubts?)` +
+    String.raw`|(?:quick|one|a) question|i (?:want|wanted|would like|d like) to ask(?: (?:you )?(?:something|a question|a few things))?` +
+    String.raw`|(?:can|could|may) i ask (?:you )?(?:something|a question|a few things)` +
+    String.raw`|tengo (?:una|un par de|algunas|unas|dos) (?:preguntas?|dudas?|consultas?)` +
+    String.raw`|(?:queria|quisiera|quiero) (?:preguntar|consultar|hacer una (?:pregunta|consulta))(?: algo| una cosa)?` +
+    String.raw`|una (?:pregunta|duda|consulta)|(?:puedo|podria) (?:preguntar|hacer una pregunta|consultar)(?: algo| una cosa)?)` +
+    String.raw`(?: (?:about|on|regarding|re|sobre|acerca de|de|con|respecto a) [\p{L}\p{N} ]{1,40})?$`,
+  'u',
+);
+
+function announces(clause: string): boolean {
+  return ANNOUNCE.test(
+    plain(clause)
+      .replace(/[?¿!.:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 // A clause opening with one of these asks something even without "?" when an auxiliary follows a wh-word.
@@ -47,10 +71,35 @@ const HANDOFF_MORE =
 /** Asking for someone by name: "¿puedo hablar con Marta?", "can I speak to Tom?" (the raw text keeps the capital). */
 const NAMED_PERSON = /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+\p{Lu}\p{Ll}+/u;
 
+/** People a business has, by role: asking to talk to one of them asks for a person ("hablar con la doctora"). */
+const ROLE =
+  '(?:doctor|doctora|doc|medico|medica|dentist|dentista|vet|veterinario|veterinaria|manager|gerente|jefe|jefa|boss|' +
+  'owner|dueno|duena|encargado|encargada|responsable|director|directora|coordinator|coordinador|coordinadora|' +
+  'profesor|profesora|teacher|instructor|instructora|abogado|abogada|lawyer|attorney|supervisor|supervisora|' +
+  'receptionist|recepcion|secretary|secretaria|tecnico|tecnica|technician|asesor|asesora|advisor|adviser|' +
+  'consultant|consultor|consultora|sales|ventas|comercial|nurse|enfermera|enfermero|therapist|terapeuta|' +
+  'trainer|entrenador|entrenadora|organizer|organizador|organizadora|planner|photographer|fotografo|fotografa|' +
+  'chef|admin|administrador|administradora|specialist|especialista|person in charge)';
+/** "Necesito hablar con la doctora", "can I speak to the manager?" (not "talk to my wife first"). */
+const ROLE_PERSON = new RegExp(
+  `\\b(?:hablar|charlar|speak|talk|chat)\\s+(?:directamente\\s+|directly\\s+)?(?:con|to|with)\\s+` +
+    `(?:(?:el|la|los|las|the|your|su|vuestro|vuestra|un|una|a|an|one of the|one of your|alguno de los|alguna de las)\\s+)?${ROLE}s?\\b`,
+  'u',
+);
+/** "¿Me puede atender alguien de verdad?", "can a real one help me?": a person instead of the interviewer. */
+const REAL_ONE =
+  /\b(?:(?:me|nos)\s+(?:puede|pueden|podria|podrian|puedes)\s+atender|atiend[ae]me|alguien de verdad|una persona de verdad|someone real|somebody real|a real one|no (?:un|una) (?:bot|robot|maquina)|paso de bots|no quiero (?:hablar con )?(?:un|una) (?:bot|robot|maquina))\b/u;
+
 /** Whether a clause asks for a person. */
 function asksForPerson(folded: string, raw: string): boolean {
   const p = plain(folded);
-  return HANDOFF.test(p) || HANDOFF_MORE.test(p) || NAMED_PERSON.test(raw);
+  return (
+    HANDOFF.test(p) ||
+    HANDOFF_MORE.test(p) ||
+    ROLE_PERSON.test(p) ||
+    REAL_ONE.test(p) ||
+    NAMED_PERSON.test(raw)
+  );
 }
 
 // A clause that is only an answer said hesitantly ("Premium?", "next Friday?", "about 40?") asks nothing.
@@ -72,7 +121,7 @@ function clausesOf(text: string, folded: string): Clause[] {
     // "I have a knee injury, is that OK?": the question starts after the comma.
     let from = start;
     if (/\?\s*$/.test(m[0]))
-      for (const c of m[0].matchAll(/[,;:]\s*/g)) {
+      for (const c of m[0].matchAll(/[,;:]\s*|\s[—–-]\s*/g)) {
         const rest = folded.slice(start + c.index + c[0].length, end);
         if (startsQuestion(rest) || OPENS_MARKED.test(plain(rest))) {
           if (folded.slice(from, start + c.index).trim())
@@ -104,12 +153,43 @@ function startsQuestion(clause: string): boolean {
 
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
+/** Asking after the interviewer's wellbeing, in any politeness: "¿cómo está?", "how have you been?", "¿qué tal les va?". */
+const WELLBEING =
+  '(?:how (?:are|r|is|s|have|re) (?:you|u|ya|y all|things|everything|it|your (?:day|week|morning|afternoon|evening|weekend))' +
+  '(?: (?:doing|going|been|today|guys|all|so far|then))*' +
+  '|how you doing|(?:como|que tal) (?:esta|estas|estan|estais|anda|andas|andan|va|vas|van|te va|le va|os va|les va|sigue|sigues)' +
+  '(?: (?:usted|ustedes|todo|hoy|el dia|la cosa|la manana|la tarde|la semana|por ahi|por alla))*' +
+  '|hope (?:you re|you are|all is) (?:well|good|fine)|espero que (?:este|estes|esten) bien)';
+
 /**
  * Small talk and asides ask nothing to answer (README "Not questions to the interviewer"): "¿qué tal?", "how's
  * your day going?", "how hard can it be, right?".
  */
-const SMALL_TALK =
-  /^(?:(?:hi|hello|hey|hola|buenas|ey|oh|ok|y)[\s,!.]+)*(?:how are you(?: doing| today)?|how r u|how(?: s| is) it going|how(?: s| is) your day(?: going)?|how are things|how do you do|what s up|whats up|sup|que tal(?: va(?: el dia| todo| la cosa)?| estas| esta| todo| el dia)?|como estas|como esta usted|como va(?: todo| el dia| la cosa)?|como andas|todo bien|que onda|how hard can it be(?: right)?|what could go wrong|right)\W*$/u;
+const SMALL_TALK = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|hola|buenas|ey|oh|ok|y)[\s,!.]+)*(?:how are you(?: doing| today)?|how r u|how(?: s| is) it going|how(?: s| is) your day(?: going)?|how are things|how do you do|what s up|whats up|sup|que tal(?: va(?: el dia| todo| la cosa)?| estas| esta| todo| el dia)?|como estas|como esta usted|como va(?: todo| el dia| la cosa)?|como andas|todo bien|que onda|how hard can it be(?: right)?|what could go wrong|right|${WELLBEING})\W*$`,
+  'u',
+);
+
+/**
+ * Polite requests that carry an answer ask nothing to answer (README "Not questions to the interviewer"):
+ * "could you note that I prefer mornings?", "could you put it under my dad's name?", "¿me apuntas a las dos?".
+ * The verb acts on what the form records; "can you make a gluten-free cake?" or "could we have a table by
+ * the window?" still ask.
+ */
+const REQUEST = new RegExp(
+  String.raw`^(?:(?:and|also|so|oh|ok|apologies|sorry|please|perdon|perdona|disculpa|disculpe|y|tambien)[\s,]+)*` +
+    String.raw`(?:(?:could|can|would|will) (?:you|u|ya) (?:please |just |also |kindly )?` +
+    String.raw`(?:note|add|put|write|mark|change|switch|swap|update|include|register|jot|record|remove|list|log|save|` +
+    String.raw`enter|correct|fix|amend|sign (?:me|us) up|book (?:me|us)|make (?:it|that|mine)|keep (?:me|us|it))` +
+    String.raw`|(?:me |nos )?(?:puedes|podes|podeis|puede|pueden|podria|podrias|podrian|podriais) (?:por favor )?` +
+    String.raw`(?:anotar|apuntar|poner|anadir|agregar|cambiar|quitar|sacar|incluir|registrar|marcar|guardar|corregir|sumar)` +
+    String.raw`|me (?:apuntas|apunta|anotas|anota|pones|pone|agregas|agrega|anades|anade|cambias|cambia|sumas|suma))\b`,
+  'u',
+);
+
+function isRequest(clause: string): boolean {
+  return REQUEST.test(plain(clause).replace(/[?¿!]/g, ' ').trim());
+}
 
 /** Whether one clause asks the interviewer something. */
 function asks(clause: Clause, folded: string): boolean {
@@ -117,7 +197,9 @@ function asks(clause: Clause, folded: string): boolean {
   if (SMALL_TALK.test(plain(f).replace(/[?¿!]/g, '').trim())) return false;
   const marked = /\?/.test(f) || /¿/.test(f);
   const opens = startsQuestion(f);
-  if (PURPOSE.test(plain(f))) return true;
+  if (isRequest(f)) return false;
+  // "¿para qué lo necesitáis?" asks; "hacemos una app para que los clubes…" only says what it is for.
+  if (PURPOSE.test(plain(f)) && (marked || opens)) return true;
   // "¿admitís mascotas?": an opening "¿" asks, unless only a value follows ("¿el sábado?").
   const opened =
     /^\s*¿/.test(f) && wordCount(f) >= 2 && !/^\s*¿\s*(?:el|la|los|las|un|una)\s+\S+\s*\?/.test(f);
@@ -134,11 +216,17 @@ export function readAsks(text: string): AskReading {
   const found: VisitorAsk[] = [];
   let content = 0;
   let asking = 0;
+  let announced = false;
   for (const c of clauses.flatMap((x) => handoffApart(x, text, folded))) {
     const f = folded.slice(c.start, c.end);
     if (!/[\p{L}\p{N}]/u.test(f)) continue;
     if (isGreetingClause(f)) continue;
     content++;
+    if (announces(f)) {
+      announced = true;
+      asking++;
+      continue;
+    }
     const wantsPerson = asksForPerson(f, c.text);
     if (!asks(c, folded) && !wantsPerson) continue;
     asking++;
@@ -151,7 +239,12 @@ export function readAsks(text: string): AskReading {
     });
   }
   const handoff = found.some((a) => a.handoff);
-  return { asks: found, handoff, onlyAsks: content > 0 && asking === content };
+  return {
+    asks: found,
+    handoff,
+    onlyAsks: content > 0 && asking === content,
+    announced: announced && found.length === 0,
+  };
 }
 
 /** "I'd rather speak with a real person, but very well: my name is …": the request is its own clause. */
@@ -170,8 +263,23 @@ function handoffApart(c: Clause, text: string, folded: string): Clause[] {
 }
 
 const GREETING_CLAUSE =
-  /^(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches|good (?:morning|afternoon|evening)|thanks|thank you|gracias|ok|okay|vale|oh|ah|hmm+|um+|sorry|perdon|one question|una pregunta|quick question)(?:\s+(?:there|again|all|everyone|a todos|de nuevo))?[\s!.,:;]*$/u;
+  /^(?:hi|hello|hey|hola|buenas|buenos dias|buenas tardes|buenas noches|good (?:morning|afternoon|evening)|thanks|thank you|gracias|ok|okay|vale|oh|ah|hmm+|um+|sorry|perdon|perdone|perdona|disculpa|disculpe|disculpen|excuse me|pardon|one question|una pregunta|quick question)(?:\s+(?:there|again|all|everyone|a todos|de nuevo))?[\s!.,:;]*$/u;
 
 function isGreetingClause(folded: string): boolean {
   return GREETING_CLAUSE.test(plain(folded));
+}
+
+/** A question asking for words to be written on something: "Text for the banner", "¿Mensaje de la tarjeta?". */
+const WRITTEN_ON =
+  '(?:banner|cake|card|sign|plaque|t-?shirt|mug|tarta|pastel|tarjeta|cartel|pancarta|placa|camiseta|taza)';
+const SAYING = '(?:say|says|read|reads|write|written|message|dice|diga|decir|escrib\\w*|pon\\w*|mensaje)';
+const WORDING = new RegExp(
+  `\\b(?:text|wording|inscription|lettering|caption|slogan|engraving|texto|dedicatoria|leyenda|frase|lema|grabado|rotulo)\\b` +
+    `|\\b${WRITTEN_ON}\\b.*\\b${SAYING}\\b|\\b${SAYING}\\b.*\\b${WRITTEN_ON}\\b`,
+  'u',
+);
+
+/** Whether a question asks for words to write, which a visitor's "question" may be ("WHO'S READY TO PARTY?!"). */
+export function asksForWording(question: string): boolean {
+  return WORDING.test(foldKeepingIndexes(question).toLowerCase());
 }

@@ -82,6 +82,17 @@ const isGreetingFragment = (fragment: string) => {
 
 const EDGE_PUNCT = /^[\s,;:&\-–—/|]+|[\s,;:&\-–—/|]+$/g;
 
+/** "Dallas. Do you move pianos?": the full stop ending a sentence before a taken part is not the answer's. */
+function withoutFinalStop(text: string): string {
+  const m = /(\p{L}+)[.!]+\s*$/u.exec(text);
+  if (!m || m[1]!.length < 2 || ABBREVIATIONS.has(m[1]!.toLowerCase())) return text;
+  return text.slice(0, m.index + m[1]!.length);
+}
+
+const ABBREVIATIONS = new Set(
+  'inc ltd co corp dr dra mr mrs ms sr sra srta st av avda jr etc llc sl sa prof lic'.split(' '),
+);
+
 function stripLabelEdge(fragment: string, side: 'start' | 'end'): string {
   let s = fragment.replace(EDGE_PUNCT, '');
   for (;;) {
@@ -111,7 +122,7 @@ export function leftoverAnswer(marked: string): string {
     const after = pieces[i + 1] ?? '';
     const raw = pieces[i] ?? '';
     let text = raw;
-    if (after === TAKEN) text = stripLabelEdge(text, 'end');
+    if (after === TAKEN) text = withoutFinalStop(stripLabelEdge(text, 'end'));
     if (before === TAKEN) text = stripLabelEdge(text, 'start');
     if (!/[\p{L}\p{N}]/u.test(text) || (hasTaken && isOnlyLabels(text))) {
       if (raw.trim()) changed = true;

@@ -1,0 +1,69 @@
+import { normalizeText } from '../reading/text';
+
+/**
+ * What a passage says by the shape of its values rather than by a word: "from 15:00" says an hour, "85 €" a
+ * price, "45 minutos" how long, "18 or older" an age, "en Sevilla" a place. A question about the hour, the
+ * price, the duration, the age or the place is answered by such a passage even when it never says "hour" or
+ * "price". Each shape gives the topic word (a member of the topic's group in terms.ts).
+ */
+const SHAPES: [RegExp, string][] = [
+  [
+    /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}[:.]\d{2}\b|\bmidday\b|\bmediodia\b|\bnoon\b/u,
+    'hour',
+  ],
+  [
+    /[€$£₹]\s*\d|\d\s*(?:[€$£₹]|eur\b|euros?\b|dollars?\b|pesos?\b|pounds?\b|usd\b|mxn\b|clp\b|rs\b|inr\b)/u,
+    'price',
+  ],
+  [
+    /\b\d+\s*(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses)\b/u,
+    'fast',
+  ],
+  [
+    /\b\d{1,2}\s*(?:\+|years? old|year-olds?|anos|años|or (?:older|over)|o mas)|\b(?:adults?|adultos?|minors?|menores|ages?|edad(?:es)?)\b/u,
+    'age',
+  ],
+];
+
+const ALWAYS_OPEN = /\b24\s*\/\s*7\b|\b24\s*(?:h|hours|horas)\b|\bround the clock\b|\b365 dias\b/u;
+
+/** A place named after "in"/"en"/"at" with a capital: "in Whitby", "en Sevilla y su provincia". */
+const PLACE = /\b(?:in|en|at|near|cerca de|desde)\s+\p{Lu}\p{L}+/u;
+
+/** The topic words a passage's values stand for. */
+export function shapeTopics(passage: string): string[] {
+  const folded = normalizeText(passage);
+  const out = SHAPES.filter(([re]) => re.test(folded) || re.test(passage.toLowerCase())).map(([, t]) => t);
+  // "24/7 access", "abierto 24 horas": open every hour of every day, weekends too.
+  if (ALWAYS_OPEN.test(folded)) out.push('open', 'weekend');
+  if (PLACE.test(passage)) out.push('where');
+  return out;
+}
+
+/**
+ * A word's root for matching two forms of it: plural, verb and diminutive endings off ("pago", "paga",
+ * "pagamos" → "pag"; "perrito" → "perr"; "booking" → "book"). Only words of four letters or more, and the root
+ * keeps three.
+ */
+export function rootOf(word: string): string {
+  if (word.length < 4) return word;
+  const m =
+    /^(.{3,}?)(?:itos|itas|illos|illas|ito|ita|illo|illa|amos|emos|imos|ais|eis|ando|iendo|ado|ada|ados|adas|ido|ida|idos|idas|aron|ieron|ing|ed|es|as|os|an|en|ar|er|ir|s|a|o|e)$/u.exec(
+      word,
+    );
+  return m ? m[1]! : word;
+}
+
+/**
+ * The thing an existence question asks about: "¿hay duchas en la playa?" → "duchas", "is there parking?" →
+ * "parking", "do you have a sauna?" → "sauna". A passage that does not hold it does not answer the question,
+ * whatever else it shares with it ("Clases en la playa de Somo" says nothing about showers).
+ */
+export function existenceHead(question: string): string | null {
+  const s = normalizeText(question).replace(/[¿?¡!.,]/g, ' ');
+  const m =
+    /\b(?:hay|habra|habria|teneis|tienen|tienes|tiene|is there|are there|will there be|would there be|any)\s+(?:(?:a|an|any|some|un|una|unos|unas|algun|alguna|algunos|algunas|the|el|la|los|las|extra|additional|other|more|special|free|good|otro|otra|otros|otras|mas|buen|buena)\s+)*(\p{L}{3,})/u.exec(
+      s,
+    );
+  return m ? m[1]! : null;
+}
