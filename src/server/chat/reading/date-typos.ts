@@ -38,12 +38,12 @@ export function fixDateTypos(folded: string): { text: string; origin: number[] }
       origin.push(at);
     }
     const word = m[0];
-    let fixed = word;
+    let fixed = dayWordAsDigits(word, words, words.indexOf(m)) ?? word;
     // A misspelt weekday or month is read only where a date is likely: a short answer, or after a word that
     // introduces one ("next thrusday", "el miercole"); "my two mates" is no Tuesday. "tomorow" always is.
     const likely = words.length <= 3 || DATE_CUE.test(previous);
     previous = word;
-    if (word.length >= 5 && !KEYWORDS.includes(word) && !NOT_TYPOS.has(word)) {
+    if (fixed === word && word.length >= 5 && !KEYWORDS.includes(word) && !NOT_TYPOS.has(word)) {
       const close = KEYWORDS.filter(
         (k) =>
           (likely || RELATIVE.has(k)) &&
@@ -64,4 +64,53 @@ export function fixDateTypos(folded: string): { text: string; origin: number[] }
   }
   origin.push(folded.length);
   return { text, origin };
+}
+
+// Days of the month said as words: ordinals in English, ordinals and cardinals in Spanish ("el tres de mayo").
+const EN_DAYS = [
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'],
+  ...['eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'],
+  ...['eighteenth', 'nineteenth', 'twentieth'],
+];
+const ES_DAYS: Record<string, number> = {
+  primero: 1,
+  primer: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+};
+const SUFFIX = (n: number) =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+
+/**
+ * "first of april", "April third", "el tres de mayo": a day of the month said as a word, next to a month,
+ * written as digits ("1st of april", "3 de mayo") so the date readers take it; elsewhere a word stays a word.
+ */
+function dayWordAsDigits(word: string, words: RegExpMatchArray[], i: number): string | null {
+  const next = words[i + 1]?.[0] ?? '';
+  const after = next === 'of' || next === 'de' ? (words[i + 2]?.[0] ?? '') : next;
+  const before = words[i - 1]?.[0] ?? '';
+  const en = EN_DAYS.indexOf(word) + 1;
+  if (en > 0 && (MONTHS[after] !== undefined || MONTHS[before] !== undefined)) return `${en}${SUFFIX(en)}`;
+  const es = ES_DAYS[word];
+  if (es !== undefined && next === 'de' && MONTHS[after] !== undefined) return String(es);
+  return null;
 }

@@ -168,3 +168,23 @@ describe('readDate: a date taken back without another', () => {
     expect(value('tomorrow, no problem', 'EN')).toBe('2026-11-25');
   });
 });
+
+describe('readDate: a day of the month said as a word, next to a month', () => {
+  it.each<[string, Language, string]>([
+    ['first of april would be ideal', 'EN', '2027-04-01'],
+    ['the third of March', 'EN', '2027-03-03'],
+    ['April twentieth', 'EN', '2027-04-20'],
+    ['el primero de mayo', 'ES', '2027-05-01'],
+    ['el tres de mayo', 'ES', '2027-05-03'],
+  ])('%j (%s) = %s', (text, language, iso) => {
+    expect(value(text, language)).toBe(iso);
+  });
+
+  it.each<[string, Language]>([
+    ['the first one', 'EN'],
+    ['tres personas', 'ES'],
+    ['second floor', 'EN'],
+  ])('%j (%s) holds no date', (text, language) => {
+    expect(findDates(text, language, NOW).filter((d) => d.value !== null)).toEqual([]);
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFact, isClause, isFreeText, routeIn, withoutAckSentence, withoutFinalStop } from './facts';
+import {
+  cleanFact,
+  isClause,
+  isFreeText,
+  isSentence,
+  routeIn,
+  withoutAckSentence,
+  withoutFinalStop,
+} from './facts';
 import { readText } from './names';
 import { namesQuestion } from './naming';
 
@@ -94,4 +102,19 @@ describe('namesQuestion: words that set one question apart from the others', () 
   ])('%s names %s among %j: %s', (said, q, others, named) =>
     expect(namesQuestion(said, q, others)).toBe(named),
   );
+});
+
+describe('isSentence: a lowercase sentence with a pronoun or a finite verb is no short fact', () => {
+  it.each<[string, boolean]>([
+    ['a colleague recommended you', true],
+    ['last two digits are 32 not 23', true],
+    ['my own company', true],
+    ['14 elm road', false],
+    ['brightpath labs', false],
+    ['head of sales', false],
+    ["St Luke's Hospital is where I work", false],
+    ['Diseño de videojuegos indie 🎮 (somos 2 y un gato)', false],
+  ])('%j → %s', (text, sentence) => {
+    expect(isSentence(text)).toBe(sentence);
+  });
 });

@@ -71,6 +71,24 @@ const TIME_OR_MEASURE_QUESTION =
 const COUNT =
   /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})|(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
 
+const PRONOUN =
+  /\b(?:i|you|we|he|she|they|me|my|your|our|his|their|us|them|yo|usted|nosotr[oa]s|ell[oa]s|te|nos|mi|mis|tus|sus|nuestr[oa]s?)\b/;
+const FINITE =
+  /\b(?:is|are|was|were|am|have|has|had|do|does|did|es|son|era|fue|esta|estan|hay|tiene|tienen|tengo|tenemos|soy|somos|estoy)\b/;
+
+/**
+ * "a colleague recommended you", "last two digits are 32 not 23": three words or more, no capital after the
+ * first letter (no name inside), and a pronoun or a finite verb: a sentence, which is no short fact.
+ */
+export function isSentence(value: string): boolean {
+  // "Diseño de videojuegos indie (somos 2 y un gato)": an aside in brackets is not the answer's grammar.
+  value = value.replace(/\([^)]*\)?/g, ' ').trim();
+  const plain = normalizeText(value).replace(/[’']/g, ' ');
+  if (plain.split(/\s+/).length < 3) return false;
+  if (/\p{Lu}/u.test(value.replace(/\bI\b/g, 'i').slice(1))) return false;
+  return PRONOUN.test(plain) || FINITE.test(plain);
+}
+
 /**
  * "We're 12 now, will be 15 by December", "thursday if you have space", "unos 25 productos" to "Company": a
  * sentence about the visitor, a day or a count is no short fact (the question is asked again instead).
@@ -80,6 +98,7 @@ export function isClause(value: string, questionText = ''): boolean {
   if (CLAUSE.test(plain) && plain.split(/\s+/).length >= 3) return true;
   // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
   if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
+  if (isSentence(value)) return true;
   if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
   if (COUNT.test(plain)) return true;
   const now = new Date();

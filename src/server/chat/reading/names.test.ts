@@ -193,9 +193,15 @@ describe('readText: the label of what is asked', () => {
     ['The company is Acme Ltd', 'What is your company called?', 'Acme Ltd'],
     ["it's called Acme", 'Company?', 'Acme'],
     ['la empresa se llama Acme', '¿Cómo se llama tu empresa?', 'Acme'],
-    ['The problem is the screen', 'What is your company called?', 'The problem is the screen'],
   ])('%j to %j → %j', (answer, question, value) => {
     expect(readText(answer, 'text', question)).toEqual({ kind: 'value', value });
+  });
+
+  // Another label is not the question's: neither "the screen" nor the whole sentence is a company.
+  it('a sentence with another label is asked again, not stored', () => {
+    expect(readText('The problem is the screen', 'text', 'What is your company called?').kind).toBe(
+      'invalid',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMultiselect } from './kinds';
 import { optionByCoverage, optionsByNumber } from './option-scores';
-import { matchOption } from './options';
+import { matchOption, matchOption as matchOptionOf } from './options';
 
 describe('matchOption: options by meaning, ruled out, fuller, counted', () => {
   it.each<[string, string[], string | null]>([
@@ -91,4 +91,17 @@ describe('multiselect: numbers, shared words, hedges', () => {
       ['Puesto fijo', 'Taquilla'],
     ],
   ])('readMultiselect %s', (said, options, value) => expect(readMultiselect(said, options)).toEqual(value));
+});
+
+describe("positions inside a date are the date's", () => {
+  const plans = ['Starter', 'Growth', 'Enterprise'];
+  it.each<[string, string | null]>([
+    ['first of april would be ideal', null],
+    ['el primero de mayo', null],
+    ['the first one', 'Starter'],
+    ['the 3rd one', 'Enterprise'],
+    ['la segunda', 'Growth'],
+  ])('%j → %s', (text, option) => {
+    expect(matchOptionOf(plans, text)).toBe(option);
+  });
 });

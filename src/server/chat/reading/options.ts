@@ -1,3 +1,5 @@
+import { MONTHS } from './date-words';
+import { findDates } from './dates';
 import { optionByDescription } from './lexicon';
 import { optionByMeaning } from './option-kinds';
 import {
@@ -251,8 +253,11 @@ const canonical = (s: string) =>
 /** The option a visitor means, matched tolerantly (case, accents, extra words, prefixes, position, typos, meaning). */
 export function matchOption(options: readonly string[], raw: string): string | null {
   const opts = [...options];
-  const said = canonical(raw);
   if (opts.length === 0) return null;
+  // "first of april would be ideal": a position word inside a date is the date's, not an option's.
+  const undated = withoutDatedPositions(raw);
+  if (undated !== raw) return matchOption(options, undated);
+  const said = canonical(raw);
   if (!said) return optionByMeaning(opts, raw);
   // "Wash & tidy" and "wash and tidy" are one name: symbols and joining words are no part of it.
   const norms = opts.map(canonical);
@@ -278,6 +283,31 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByCoverage(opts, negatedClauses(raw).positive) ??
     optionByAcronym(opts, raw)
   );
+}
+
+const POSITION_WORD =
+  /\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th|primero|primer|segundo|tercero|cuarto|ultimo|último)\b/iu;
+
+const MONTH_NAMED = new RegExp(
+  `\\b(?:${Object.keys(MONTHS)
+    .filter((m) => m.length >= 3)
+    .join('|')})\\b`,
+);
+
+/** The text with every date that holds a position word ("the first of April", "el primero de mayo") blanked. */
+export function withoutDatedPositions(raw: string): string {
+  if (!POSITION_WORD.test(raw)) return raw;
+  let out = raw;
+  const now = new Date();
+  const dates = [...findDates(raw, 'EN', now), ...findDates(raw, 'ES', now)];
+  for (const d of dates.sort((a, b) => b.start - a.start)) {
+    const span = raw.slice(d.start, d.end);
+    // "the 3rd one" is a position; "the first of April" a date (a month named).
+    if (d.value === null || !POSITION_WORD.test(span) || !MONTH_NAMED.test(normalizeText(span))) continue;
+    if (out.slice(d.start, d.end) !== raw.slice(d.start, d.end)) continue;
+    out = out.slice(0, d.start) + ' '.repeat(d.end - d.start) + out.slice(d.end);
+  }
+  return out;
 }
 
 /**
