@@ -19,6 +19,11 @@ const CUE = new RegExp(
 const INLINE =
   /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
 
+// Only cues that can mean nothing but a correction ("oye, mejor te escribo en español" is none).
+const LATE_CUES =
+  '(?:i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|me he equivocado|my mistake|i made a mistake|scratch that|rectifico)';
+const LATE_STRONG = new RegExp(`^[\\s¡¿]*(?:\\p{L}+[\\s,!.]+){1,2}${LATE_CUES}(?![\\p{L}])[\\s,:;.!-]*`, 'u');
+
 /** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
 export function findCorrectionCue(message: string): CorrectionCue | null {
   const folded = foldKeepingIndexes(message).replace(/[’']/g, ' ');
@@ -31,6 +36,9 @@ export function findCorrectionCue(message: string): CorrectionCue | null {
       /^\s*(?:mejor|i meant|i mean)\b/u.test(folded.slice(m[0].length));
     return { start: 0, end: m[0].length, strength: strong ? 'strong' : 'weak' };
   }
+  // "ugh I mean March 4", "ok so scratch that": a strong cue after a word or two of its own.
+  const late = LATE_STRONG.exec(folded);
+  if (late) return { start: 0, end: late[0].length, strength: 'strong' };
   const inline = INLINE.exec(folded);
   return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
 }

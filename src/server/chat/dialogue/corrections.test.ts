@@ -48,6 +48,9 @@ describe('findCorrectionCue', () => {
     ['quería decir Jonás', 'strong'],
     ['my phone is actually 600 123 456', 'weak'],
     ['the email is wrong, it is x@y.com', 'weak'],
+    ['ugh I mean March 4', 'strong'],
+    ['ok so scratch that, 12', 'strong'],
+    ['oye, mejor te escribo en español', null],
     ['Ana', null],
     ['40 people', null],
   ])('%j → %s', (message, strength) => {

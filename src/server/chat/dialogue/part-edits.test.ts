@@ -39,6 +39,7 @@ describe('part edits: a part of a stored value changed, or a wrong value removed
   const start = ['Ana Ruiz', 'ana@example.com', '600 123 457', '12 April 1975'];
   it.each<[string, string, unknown]>([
     ['the phone is wrong, last digit is 6 not 7', 'Phone', '600123456'],
+    ['hang on, last two digits are 75 not 57', 'Phone', '600123475'],
     ['sorry, I got the year of birth wrong: it is 1957', 'Date of birth', '1957-04-12'],
     ['sorry, example.co not example.com', 'Email', 'ana@example.co'],
     ['sorry, my phone number is wrong', 'Phone', undefined],

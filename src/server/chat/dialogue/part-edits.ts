@@ -36,6 +36,14 @@ export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit
     if (holders.length === 1 && normalizeText(stored(holders[0]!)) === stored(holders[0]!).toLowerCase())
       return { question: holders[0]!, value: stored(holders[0]!).toLowerCase().replace(old, now) };
   }
+  // "last two digits are 32 not 23": digits said in place of others, held by one stored value only.
+  if (swap && /^\d{2,}$/.test(swap[1]!) && /^\d{2,}$/.test(swap[2]!) && swap[1]!.length === swap[2]!.length) {
+    const [, now, old] = swap as unknown as [string, string, string];
+    const holders = answered.filter(
+      (q) => ['phone', 'text'].includes(q.type) && stored(q).split(old).length === 2,
+    );
+    if (holders.length === 1) return { question: holders[0]!, value: stored(holders[0]!).replace(old, now) };
+  }
   if (!named || !hasValue(ctx.collected, named)) return null;
   const digit = LAST_DIGIT.exec(said);
   if (digit && named.type === 'phone') {

@@ -214,3 +214,14 @@ describe('readText: a name corrected in the same message', () => {
     expect(readText(answer, 'name')).toEqual({ kind: 'value', value: name });
   });
 });
+
+describe('readText: a greeting that is also a given name', () => {
+  it.each([
+    ['Ola Nordmann', 'Ola Nordmann'],
+    ['Salam Haddad', 'Salam Haddad'],
+    ['ola, soy Jose', 'Jose'],
+    ['Hi John', 'John'],
+  ])('%j → %j', (answer, name) => {
+    expect(readText(answer, 'name')).toEqual({ kind: 'value', value: name });
+  });
+});

@@ -334,7 +334,13 @@ function readIdentifier(raw: string): TextReading {
 const ARTICLE_TITLE =
   /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on|[Ll]ic|[Ii]ng|[Aa]rq|[Pp]rof)\.?\s)/u;
 
+// Greetings that are also given names ("Ola Nordmann", "Salam Haddad"): framing only when set apart.
+const NAME_LIKE_GREETING =
+  /^(?:Ola|Ciao|Aloha|Salam|Salaam|Shalom|Hallo|Wena)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
+
 function readName(raw: string): TextReading {
+  if (NAME_LIKE_GREETING.test(raw.trim()) && looksLikeName(raw.trim()))
+    return { kind: 'value', value: raw.trim() };
   const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, '');
   if (cleaned && looksLikeName(cleaned)) return { kind: 'value', value: cleaned };
   // "Marta Ruiz, from Madrid", "me llamo Ana y vivo en Madrid": the one fragment that is a name.
