@@ -7,6 +7,7 @@ import {
   routeIn,
   withoutAckSentence,
   withoutFinalStop,
+  withoutPlaceLead,
 } from './facts';
 import { readText } from './names';
 import { namesQuestion } from './naming';
@@ -116,5 +117,18 @@ describe('isSentence: a lowercase sentence with a pronoun or a finite verb is no
     ['Diseño de videojuegos indie 🎮 (somos 2 y un gato)', false],
   ])('%j → %s', (text, sentence) => {
     expect(isSentence(text)).toBe(sentence);
+  });
+});
+
+describe('withoutPlaceLead: "I live in", "vivo en" before a place, when a place is asked', () => {
+  it.each<[string, string, string]>([
+    ['vivo en Gràcia', '¿En qué barrio vives?', 'Gràcia'],
+    ["we're based in Lisbon", 'Which city are you based in?', 'Lisbon'],
+    ['I live in Leeds', 'Where do you live?', 'Leeds'],
+    ['soy de Sevilla', '¿De qué ciudad eres?', 'Sevilla'],
+    ['vivo en Gràcia', 'Company name', 'vivo en Gràcia'],
+    ["I'm a bakery in Sevilla", 'Which city?', "I'm a bakery in Sevilla"],
+  ])('%j to %j → %j', (value, question, out) => {
+    expect(withoutPlaceLead(value, question)).toBe(out);
   });
 });

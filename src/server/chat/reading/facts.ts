@@ -42,6 +42,21 @@ const WHAT_IT_IS =
 // "from Jávea", "to Málaga", "desde Bilbao": a preposition before a place written with a capital.
 const PLACE_PREPOSITION = /^(?:from|to|in|at|near|desde|hasta|en|para|cerca de)\s+(?=\p{Lu})/u;
 
+// "Where do you live?" / "¿En qué barrio vives?" / "Which city are you based in?": a place is asked.
+const PLACE_QUESTION =
+  /\b(?:where|city|town|neighbou?rhood|area|district|based|located|live|donde|ciudad|pueblo|barrio|zona|distrito|vives|vive|resides?|ubicad[oa]s?)\b/;
+// "I live in X", "vivo en X", "we're based in X", "estamos en X", "I'm from X", "soy de X": saying where.
+const PLACE_LEAD =
+  /^(?:(?:i|we)\s+)?(?:live|living|am|m|re|are|based|located|(?:i m|we re|i am|we are)(?:\s+(?:based|located|living))?|vivo|vivimos|estoy|estamos|soy|somos|resido|residimos)\s+(?:in|at|from|en|de|por)\s+(?=\p{Lu})/u;
+
+/** The place after "I live in", "vivo en"… when the question asks where ("vivo en Gràcia" → "Gràcia"). */
+export function withoutPlaceLead(value: string, questionText: string): string {
+  if (!PLACE_QUESTION.test(normalizeText(questionText))) return value;
+  const lowered = value.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()).replace(/[’']/g, ' ');
+  const m = PLACE_LEAD.exec(lowered);
+  return m ? value.slice(m[0].length) : value;
+}
+
 /** A short fact without what frames it: a leading acknowledgement, "handle is", a preposition before a place. */
 export function cleanFact(answer: string): string {
   let s = answer.trim();

@@ -1,5 +1,12 @@
 import { isGreetingOnly } from './cues';
-import { cleanFact, isClause, isFreeText, withoutAckSentence, withoutFinalStop } from './facts';
+import {
+  cleanFact,
+  isClause,
+  isFreeText,
+  withoutAckSentence,
+  withoutFinalStop,
+  withoutPlaceLead,
+} from './facts';
 import { identifiersIn } from './identifiers';
 import { PARTICLES, RELATION, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
@@ -246,7 +253,7 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   const short =
     words <= 6 && !free ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
-  const value = free ? short : withoutFinalStop(cleanFact(short));
+  const value = free ? short : withoutFinalStop(withoutPlaceLead(cleanFact(short), questionText));
   if (!free && questionText && isClause(value, questionText)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';
