@@ -1,4 +1,5 @@
 import { MONTHS, WEEKDAYS } from './date-words';
+import { unitWord } from './number-words';
 import { editDistance } from './text';
 
 const KEYWORDS = [
@@ -72,31 +73,8 @@ const EN_DAYS = [
   ...['eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'],
   ...['eighteenth', 'nineteenth', 'twentieth'],
 ];
-const ES_DAYS: Record<string, number> = {
-  primero: 1,
-  primer: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  treinta: 30,
-};
+// Spanish days also as cardinals, read with the number words ("el tres de mayo"); "primero" is the ordinal.
+const esDay = (w: string) => (w === 'primero' || w === 'primer' ? 1 : unitWord(w));
 const SUFFIX = (n: number) =>
   n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
 
@@ -110,7 +88,8 @@ function dayWordAsDigits(word: string, words: RegExpMatchArray[], i: number): st
   const before = words[i - 1]?.[0] ?? '';
   const en = EN_DAYS.indexOf(word) + 1;
   if (en > 0 && (MONTHS[after] !== undefined || MONTHS[before] !== undefined)) return `${en}${SUFFIX(en)}`;
-  const es = ES_DAYS[word];
-  if (es !== undefined && next === 'de' && MONTHS[after] !== undefined) return String(es);
+  const es = esDay(word);
+  if (es !== undefined && es >= 1 && es <= 31 && next === 'de' && MONTHS[after] !== undefined)
+    return String(es);
   return null;
 }

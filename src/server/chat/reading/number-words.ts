@@ -24,6 +24,11 @@ add(
 );
 Object.assign(UNITS, { una: 1, un: 1, veintiun: 21, veintiuna: 21, cien: 100, ciento: 100 });
 
+/** A single number word's value ("tres" → 3, "veintiuno" → 21), or undefined. */
+export function unitWord(word: string): number | undefined {
+  return UNITS[word];
+}
+
 /** Words that multiply what comes before them ("two thousand", "dos mil", "3 millones"). */
 export const SCALES: Record<string, number> = {
   hundred: 100,
