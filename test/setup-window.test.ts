@@ -2,9 +2,12 @@
 // SETUP_WINDOW_MINUTES after an instance first started on the database, or with the setup link's token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupLink } from '../src/server/account/setup';
+import { readFirstStart, recordFirstStart } from '../src/server/account/setup-store';
+import { openDatabase } from '../src/server/db/open';
 import { createTestApp, nextIp, TEST_PUBLIC_URL, type TestApp } from './helpers/app';
 import { secondHandle } from './helpers/db';
 import { expectErrorBody } from './helpers/management-suite';
+import { createScratchDatabase } from './helpers/server-process';
 
 const MINUTE = 60_000;
 const ADMIN_TOKEN = 'setup-window-admin-token';
@@ -98,6 +101,32 @@ describe('with no account after the window, the admin API still makes the first 
       expect(await setupStatus(fresh)).toMatchObject({ hasUsers: true });
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+// main.ts records the first start inside migrate(): a request that finds the instance ready finds the setup
+// window open (the race a slow machine showed: ready first, the start recorded a moment later).
+describe('the first start is recorded before the database is declared ready', () => {
+  it('beforeReady runs on the migrated database while a deferred PostgreSQL is still closed to requests', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const scratch = url ? await createScratchDatabase(url) : undefined;
+    const database = scratch
+      ? await openDatabase({ kind: 'postgres', url: scratch.url, deferReady: true })
+      : await openDatabase({ kind: 'pglite' });
+    try {
+      const seen: Array<{ available: boolean; recorded: Date }> = [];
+      const at = new Date('2026-01-02T03:04:05Z');
+      await database.migrate({
+        beforeReady: async (db) =>
+          seen.push({ available: database.monitor.available, recorded: await recordFirstStart(db, at) }),
+      });
+      expect(seen).toEqual([{ available: !scratch, recorded: at }]);
+      expect(database.monitor.available).toBe(true);
+      expect(await readFirstStart(database.db)).toEqual(at);
+    } finally {
+      await database.close();
+      await scratch?.drop();
     }
   });
 });

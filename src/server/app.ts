@@ -361,7 +361,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs; main.ts starts them, tests run them once. */
     jobs: JobRunner;
-    /** The first account's setup window and link; main.ts records the start once the database is migrated. */
+    /** The first account's setup window and link; main.ts records the start with the migrations. */
     setup: Setup;
   }
 }

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { recordFirstStart } from './account/setup-store';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { acquireDataDir } from './data-dir-lock';
-import { type Database, openDatabase } from './db/open';
+import { type Database, type Db, openDatabase } from './db/open';
 import { loadPlans } from './plans-file';
 import { installProcessGuard } from './process-guard';
 import { startupMessage } from './startup-message';
@@ -45,7 +46,10 @@ async function main() {
         deferReady: true,
       })
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'db') });
-  if (embedded) await database.migrate();
+  // The first start is recorded with the migrations, before the instance is ready: the setup window counts
+  // from it, and no request may find a ready instance whose window is not open yet.
+  const migration = { beforeReady: (db: Db) => recordFirstStart(db, new Date()) };
+  if (embedded) await database.migrate(migration);
   const app = await buildApp({ config, database, plans });
   log = app.log;
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -55,10 +59,9 @@ async function main() {
   // Since the process started (module loading included), not since main() began.
   const ms = Math.round(performance.now());
   const listening = app.server.address() as AddressInfo;
-  // Once the database is migrated: the first start is recorded (the setup window counts from it) and the
+  // Once the database is migrated (and the first start recorded: the setup window counts from it), the
   // banner says what is true of it (on PostgreSQL that may be after a wait for the database).
   const announce = async () => {
-    await app.setup.recordStart();
     console.log(startupMessage({ config, ms, listening, setup: await app.setup.state() }));
   };
 
@@ -83,22 +86,23 @@ async function main() {
 
   if (embedded) await announce();
   else
-    void migrateWhenReachable(database, app.log, () => closing).then(async (migrated) => {
+    void migrateWhenReachable(database, migration, app.log, () => closing).then(async (migrated) => {
       if (migrated)
-        await announce().catch((err) => app.log.error({ err }, 'recording the first start failed'));
+        await announce().catch((err) => app.log.error({ err }, 'printing the start banner failed'));
     });
 }
 
 /** Retries the connection and migrations with backoff until they succeed (true) or the process stops (false). */
 async function migrateWhenReachable(
   database: Database,
+  migration: Parameters<Database['migrate']>[0],
   log: { info(o: object, m: string): void; warn(o: object, m: string): void },
   stopping: () => boolean,
 ): Promise<boolean> {
   let wait = RETRY_MIN_MS;
   for (let attempt = 1; !stopping(); attempt++) {
     try {
-      await database.migrate();
+      await database.migrate(migration);
       if (attempt > 1) log.info({ attempts: attempt }, 'database reachable: migrations applied, ready');
       return true;
     } catch (err) {

@@ -17,8 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together.
+   * `beforeReady` runs on the migrated database before a deferred PostgreSQL is declared ready (main.ts
+   * records the first start there, so no request sees a ready instance whose setup window is not open yet).
+   */
+  migrate(opts?: { beforeReady?: (db: Db) => Promise<unknown> }): Promise<void>;
   ping(): Promise<void>;
   /** Routine upkeep that PostgreSQL's autovacuum does by itself (PGlite: VACUUM ANALYZE). */
   maintain(): Promise<void>;
@@ -78,8 +82,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'pglite',
       pglite: client,
       monitor,
-      migrate: async () => {
+      migrate: async ({ beforeReady } = {}) => {
         await migratePglite(drizzlePglite(client), { migrationsFolder });
+        await beforeReady?.(db);
       },
       ping: async () => {
         await client.query('select 1');
@@ -114,7 +119,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'postgres',
     url: opts.url,
     monitor,
-    migrate: async () => {
+    migrate: async ({ beforeReady } = {}) => {
       const client = new pg.Client({
         connectionString: opts.url,
         connectionTimeoutMillis: timeouts.connectTimeoutMs,
@@ -126,6 +131,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        // On the migration connection: the pool stays closed to requests until markReady below.
+        await beforeReady?.(drizzleNodePg(client, { schema }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         // A server that stopped answering would keep end() waiting: give it a second, then drop the socket.
