@@ -289,3 +289,26 @@ describe('a short text answer never holds a value another question took this tur
     expect(Object.fromEntries(ex.answers.map((a) => [a.question.text, a.value]))).toEqual(expected);
   });
 });
+
+describe('a fragment that names an open text question by its own words', () => {
+  const who = q('Name?', 'text');
+  const venue = q('Event venue?', 'text');
+  const guests = q('Guests?', 'number');
+  const placement = q('Placement?', 'text');
+  const size = q('Size in cm?', 'number');
+  it('takes the words after "is" for the question it names, while another is asked', () => {
+    expect(
+      extract('Priya Shah, the venue is The Old Mill, around 80 guests', [who, venue, guests]).answers,
+    ).toEqual({
+      'Name?': 'Priya Shah',
+      'Event venue?': 'The Old Mill',
+      'Guests?': 80,
+    });
+  });
+  it('keeps a short fact whole only when one piece is left; several pieces are asked about', () => {
+    const msg = readMessage('inner wrist, tiny, like 5cm', 'EN', NOW);
+    const ex = assign({ msg, open: [placement, size], asked: placement });
+    expect(ex.answers.map((a) => [a.question.text, a.value])).toEqual([['Size in cm?', 5]]);
+    expect(ex.ambiguous?.candidates).toEqual(['inner wrist', 'tiny']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
-import { postcodeIn } from '../reading/facts';
+import { isPostcodeQuestion, postcodeIn } from '../reading/facts';
 import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
@@ -8,7 +8,7 @@ import { labelledNumber } from '../reading/numbers';
 import { asksAboutOther, namedOther } from '../reading/others';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
-import { readAsked } from './asked';
+import { labelledText, readAsked } from './asked';
 import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
 import { optionFragment } from './select-readings';
@@ -133,19 +133,27 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (named && ctx.free(named)) ctx.take(q, named.value, named);
   } else if (q.type === 'text' && postcodeIn(msg.text, q.text)) {
     const code = postcodeIn(msg.text, q.text)!;
-    if (ctx.free(code) && !overlaps(code, msg.phones)) ctx.take(q, code.value, code);
+    // "Moving from (postcode)" asked, "Moving to (postcode)" open: a postcode is the other's only when named.
+    const twins = ctx.open.filter((x) => x !== q && x.type === 'text' && isPostcodeQuestion(x.text));
+    if (ctx.free(code) && !overlaps(code, msg.phones) && isFor(ctx, q, code, twins))
+      ctx.take(q, code.value, code);
   } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);
-  }
+    else labelledText(ctx, q);
+  } else if (q.type === 'text' && textKind(q.text) === 'text') labelledText(ctx, q);
 }
 
 /**
  * With two open questions of one type ("Pick-up date", "Drop-off date"), a value goes to one of them only
  * when the words of its fragment name it ("drop off the 6th"); with one, to that one.
  */
-function isFor(ctx: AgendaContext, q: Question, s: Span & { value?: string | null }): boolean {
-  const siblings = ctx.open.filter((x) => x !== q && x.type === q.type);
+function isFor(
+  ctx: AgendaContext,
+  q: Question,
+  s: Span & { value?: string | null },
+  siblings = ctx.open.filter((x) => x !== q && x.type === q.type),
+): boolean {
   if (siblings.length === 0) return true;
   const f = fragmentAround(ctx.msg.fragments, s) ?? s;
   const said = ctx.msg.text.slice(f.start, f.end);

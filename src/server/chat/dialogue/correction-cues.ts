@@ -4,13 +4,16 @@ import { foldKeepingIndexes, type Span } from '../reading/text';
 export interface CorrectionCue extends Span {
   /** strong: "I meant", "mejor", "no espera" point back; weak: "sorry", "actually" may just open an answer. */
   strength: 'strong' | 'weak';
+  /** No cue word: the old value said back ("6, not 5"), or a message that does not fit the asked question. */
+  implicit?: 'old-value' | 'unfit';
 }
 
-const OPENER = '(?:(?:oh|oops|ups|uy|ay|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
+const OPENER =
+  '(?:(?:oh|oops|woops|whoops|ups|uy|ay|ah|hmm+|um+|ok|vale|bueno|pues|y|and|also|tambien)[\\s,!.]+)*';
 const STRONG =
   '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
 const WEAK =
-  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|whoops|ups|uy|apologies|my apologies|my bad|lo siento)';
+  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|oopsie|whoops|woops|ups|uy|apologies|my apologies|my bad|lo siento)';
 // "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
 const CUE = new RegExp(
   `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK})[\\s,!.]+(${STRONG})|(${WEAK}))(?![\\p{L}])[\\s,:;.!-]*`,
@@ -23,6 +26,8 @@ const INLINE =
 const LATE_CUES =
   '(?:i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|me he equivocado|my mistake|i made a mistake|scratch that|rectifico)';
 const LATE_STRONG = new RegExp(`^[\\s¡¿]*(?:\\p{L}+[\\s,!.]+){1,2}${LATE_CUES}(?![\\p{L}])[\\s,:;.!-]*`, 'u');
+
+const INSTEAD_AT_END = /[\s,]+(?:instead|en su lugar|mejor)[\s.!]*$/u;
 
 /** A correction cue at the start of a message ("sorry, …", "no espera, mejor …") or inside it ("my email is actually …"). */
 export function findCorrectionCue(message: string): CorrectionCue | null {
@@ -39,6 +44,9 @@ export function findCorrectionCue(message: string): CorrectionCue | null {
   // "ugh I mean March 4", "ok so scratch that": a strong cue after a word or two of its own.
   const late = LATE_STRONG.exec(folded);
   if (late) return { start: 0, end: late[0].length, strength: 'strong' };
+  // "I'll come to the December one instead.": "instead" closing a message points back at an answer.
+  const closing = INSTEAD_AT_END.exec(folded);
+  if (closing) return { start: closing.index, end: closing.index + closing[0].length, strength: 'strong' };
   const inline = INLINE.exec(folded);
   return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
 }

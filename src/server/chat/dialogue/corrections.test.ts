@@ -50,6 +50,8 @@ describe('findCorrectionCue', () => {
     ['the email is wrong, it is x@y.com', 'weak'],
     ['ugh I mean March 4', 'strong'],
     ['ok so scratch that, 12', 'strong'],
+    ['woops the from postcode is M14 5RT', 'weak'],
+    ["On reflection, I'll come to the December one instead.", 'strong'],
     ['oye, mejor te escribo en español', null],
     ['Ana', null],
     ['40 people', null],
@@ -83,8 +85,72 @@ describe('findCorrection: which answer a later message replaces', () => {
     ['sorry, I meant John, not Jon', phone, ['What is your name?', 'John']],
     ['sorry, what was the question?', phone, null],
     ['Ana', phone, null],
+    // No cue, the budget still open: a figure could be its answer, so it corrects nothing.
+    ['we will be 45 guests now', email, null],
+    ['45', email, null],
   ])('%j (asking %o) → %j', (message, current, result) => {
     const last = result?.[0] === 'What is your name?' ? 'What is your name?' : 'Which day?';
     expect(correct(message, current, last)).toEqual(result);
+  });
+});
+
+describe('findCorrection: what the words say of the target', () => {
+  const from: Question = { order: 1, text: 'Moving from (postcode)', type: 'text', required: true };
+  const to: Question = { order: 2, text: 'Moving to (postcode)', type: 'text', required: true };
+  const pet: Question = { order: 3, text: '¿Cómo se llama tu mascota?', type: 'text', required: true };
+  const owner: Question = { order: 4, text: '¿Tu nombre?', type: 'text', required: true };
+  const lift: Question = {
+    order: 5,
+    text: 'Is there a lift in the building?',
+    type: 'yesno',
+    required: true,
+  };
+  const van: Question = { order: 6, text: 'Can our van park outside?', type: 'yesno', required: true };
+  const style: Question = {
+    order: 7,
+    text: '¿Qué estilo te interesa?',
+    type: 'select',
+    required: true,
+    options: ['Salsa', 'Bachata', 'Flamenco'],
+  };
+  const people: Question = { order: 8, text: '¿Cuántas personas?', type: 'number', required: true };
+  const all = [from, to, pet, owner, lift, van, style, people];
+  const stored = {
+    'Moving from (postcode)': 'M14 5RL',
+    'Moving to (postcode)': 'LS6 2AB',
+    '¿Tu nombre?': 'Begona Ruiz',
+    'Is there a lift in the building?': true,
+    '¿Qué estilo te interesa?': 'Salsa',
+    '¿Cuántas personas?': 6,
+  };
+  it.each<[string, Question, Language, (string | number | boolean)[] | null]>([
+    // Of two questions named, the one whose own words ("from") are said; the label is no part of the value.
+    ['woops the from postcode is M14 5RT', day, 'EN', ['Moving from (postcode)', 'M14 5RT']],
+    // A respelling of an answer is a correction of it, not the answer to the question asked.
+    ['perdón, es Begoña Ruiz, con ñ', pet, 'ES', ['¿Tu nombre?', 'Begoña Ruiz']],
+    // A four-letter word names its question; "so no lift" is a no about it.
+    [
+      'oh wait no, the lift is out of order this month. so no lift',
+      van,
+      'EN',
+      ['Is there a lift in the building?', false],
+    ],
+    // A position counts in the whole list of options.
+    ['uy no, quería decir el segundo', email, 'ES', ['¿Qué estilo te interesa?', 'Bachata']],
+    // No cue: no answer to the asked date, but a figure labelled for an answered question, or its name.
+    ['al final seremos 8', day, 'ES', ['¿Cuántas personas?', 8]],
+    ['cámbiame el estilo a flamenco porfa', day, 'ES', ['¿Qué estilo te interesa?', 'Flamenco']],
+    ['8', day, 'ES', null],
+  ])('%j (asking %o) → %j', (message, current, language, result) => {
+    const c = findCorrection({
+      message,
+      questions: all,
+      collected: stored,
+      current,
+      lastAnswered: null,
+      language,
+      now: NOW,
+    });
+    expect(c ? [c.question.text, c.value] : null).toEqual(result);
   });
 });

@@ -3,91 +3,29 @@ import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
 import { isOnlyLabels } from '../reading/cues';
 import { readDate } from '../reading/dates';
-import { readMultiselect, readRating, yesNoIn } from '../reading/kinds';
-import { findUrls } from '../reading/message';
-import { looksLikeName, readText, textKind } from '../reading/names';
-import { labelledNumber, readNumber } from '../reading/numbers';
-import { matchOption, mentionedOption, namedOption } from '../reading/options';
-import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
-import { findEmails, findPhones } from '../reading/validators';
+import { looksLikeName, textKind } from '../reading/names';
+import { labelledNumber } from '../reading/numbers';
+import { matchOption } from '../reading/options';
+import { foldKeepingIndexes, type Span } from '../reading/text';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
-import { editsAList } from './edits';
+import {
+  namedQuestion,
+  resembles,
+  sameValue,
+  similarLength,
+  textValue,
+  typedValue,
+} from './correction-values';
 import { findPartEdit } from './part-edits';
 import { correctedOption } from './select-readings';
 
 export { type CorrectionCue, findCorrectionCue } from './correction-cues';
+export { namedQuestion, typedValue } from './correction-values';
 
 import { hasValue, idOf } from './state';
 import { isOpen, type TurnContext } from './turn';
 import { declineKind, isNonAnswer } from './way-out';
-
-const TYPE_WORDS: Record<string, RegExp> = {
-  email: /\b(?:e-?mail|mail|correo)\b/,
-  phone: /\b(?:phone|telephone|mobile|cell|tel|telefono|movil|celular|whatsapp)\b/,
-  date: /\b(?:date|fecha|day|dia)\b/,
-};
-const NAME_WORDS = /\b(?:my name|name is|nombre|me llamo|surname|apellido)\b/;
-const STOP = new Set(
-  'what which when where your have will would with that this there about from para como cual cuando donde tiene tienes usted quiere quieres cuantos cuantas cuanto cuanta'.split(
-    ' ',
-  ),
-);
-
-/** The answered question a message names ("my phone is actually …", "el presupuesto mejor 3000"), if exactly one. */
-export function namedQuestion(message: string, answered: Question[]): Question | null {
-  const m = normalizeText(message);
-  const hits = answered.filter((q) => {
-    const typeWords = TYPE_WORDS[q.type];
-    if (typeWords?.test(m)) return true;
-    if (q.type === 'text' && textKind(q.text) === 'name' && NAME_WORDS.test(m)) return true;
-    const words = normalizeText(q.text)
-      .split(/[^\p{L}]+/u)
-      .filter((w) => w.length >= 5 && !STOP.has(w));
-    return words.some((w) => new RegExp(`\\b${w.slice(0, Math.max(5, w.length - 2))}`).test(m));
-  });
-  return hits.length === 1 ? hits[0]! : null;
-}
-
-/** The value of `question`'s type that a piece of text holds, when it holds exactly one. */
-export function typedValue(question: Question, text: string, language: Language, now: Date): Value | null {
-  switch (question.type) {
-    case 'email': {
-      const found = findEmails(text);
-      return found.length === 1 ? found[0]!.value : null;
-    }
-    case 'phone': {
-      const found = findPhones(text).filter((p) => p.value);
-      return found.length === 1 ? found[0]!.value : null;
-    }
-    case 'date': {
-      const r = readDate(text, language, now);
-      return r.kind === 'value' ? r.value : null;
-    }
-    case 'number': {
-      const dates = readDate(text, language, now);
-      const blocked = dates.kind === 'none' ? [] : [dates.span];
-      const r = readNumber(text, language, { blocked, question: question.text });
-      return r.kind === 'value' ? r.value : null;
-    }
-    case 'select':
-      return namedOption(question.options ?? [], text) ?? mentionedOption(question.options ?? [], text);
-    case 'yesno':
-      return yesNoIn(text, question.text);
-    case 'multiselect':
-      return editsAList(text) ? null : readMultiselect(text, question.options ?? []);
-    case 'url': {
-      const found = findUrls(text);
-      return found.length === 1 ? found[0]!.value : null;
-    }
-    case 'rating': {
-      const r = readRating(text, language);
-      return r.kind === 'value' ? r.value : null;
-    }
-    default:
-      return null;
-  }
-}
 
 export interface CorrectionInput {
   message: string;
@@ -126,8 +64,10 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
   const cue =
     findCorrectionCue(input.message) ??
     (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
-      ? { start: 0, end: 0, strength: 'weak' as const }
-      : null);
+      ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'old-value' as const }
+      : unfitsCurrent(input)
+        ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'unfit' as const }
+        : null);
   if (!cue) return null;
   const answered = input.questions.filter((q) => hasValue(input.collected, q) && q.type !== 'file');
   if (answered.length === 0) return null;
@@ -291,8 +231,9 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   if (!f) return null;
   const old = byOldValue(f);
   if (old) return old;
-  if (f.cue.end === 0 && f.cue.start === 0 && !findCorrectionCue(input.message)) return null;
+  if (f.cue.implicit === 'old-value') return null;
   const named = namedQuestion(f.body, f.answered) ?? namedQuestion(f.said, f.answered);
+  if (f.cue.implicit === 'unfit') return named ? unfitCorrection(f, named) : labelledCorrection(f);
   if (named) {
     const v = valueFor(f, named, f.said);
     if (v !== null) return { question: named, value: v, span: f.span };
@@ -301,40 +242,61 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   }
   const typed = byType(f);
   if (typed !== 'none') return typed;
-  return answersCurrent(f) ? null : byText(f);
+  return byRespelling(f) ?? (answersCurrent(f) ? null : byText(f));
 }
 
-/** Whether a new text is a respelling of an old one ("Jon" → "John", "Ana García" → "Ana Garcia"). */
-function resembles(old: string, now: string): boolean {
-  const a = normalizeText(old).trim();
-  const b = normalizeText(now).trim();
-  if (!a || !b || a === b) return a === b && a !== '';
-  return (
-    a.includes(b) ||
-    b.includes(a) ||
-    editDistance(a, b, 2) <= Math.min(2, Math.floor(Math.max(a.length, b.length) / 3))
-  );
+/**
+ * "perdón, es Begoña Ruiz, con ñ" while the pet's name is asked: a text said with a cue that respells one
+ * answered text (and differs from it) corrects that one; nobody answers a new question with an old answer.
+ */
+function byRespelling(f: CorrectionFrame): Correction | null {
+  const { collected } = f.input;
+  const hits = f.answered.flatMap((q) => {
+    if (q.type !== 'text') return [];
+    const stored = String(own(collected, idOf(q)));
+    const v = textValue(q, f.said);
+    return v !== null && v !== stored && resembles(stored, v) && similarLength(stored, v)
+      ? [{ question: q, value: v, span: f.span }]
+      : [];
+  });
+  return hits.length === 1 ? hits[0]! : null;
 }
 
-/** Whether `said` repeats the value stored for `q` (the old value in "6, not 5"). */
-function sameValue(q: Question, stored: unknown, said: string, language: Language, now: Date): boolean {
-  if (q.type === 'text')
-    return String(stored).length >= 2 && containsPhrase(normalizeText(said), normalizeText(String(stored)));
-  const v = typedValue(q, said, language, now);
-  return v !== null && String(v) === String(stored);
+/**
+ * "al final seremos 8" while the date is asked, "cámbiame el plan a empresa" while the e-mail is: with no
+ * cue, a message that is no answer to the asked (typed) question corrects an answered one only when it names
+ * it, or labels a figure for it, and no open question could take the value instead.
+ */
+function unfitsCurrent(input: CorrectionInput): boolean {
+  const { current, message, language, now } = input;
+  if (!current || ['text', 'longtext', 'file'].includes(current.type)) return false;
+  // An option read as the asked select reads it ("about 30 people" is its "11-50").
+  if (current.type === 'select' && matchOption(current.options ?? [], message) !== null) return false;
+  return typedValue(current, message, language, now) === null;
 }
 
-/** A text correction's value: "Anna, not Ana" → "Anna"; framing dropped as for any text answer. */
-function textValue(q: Question, body: string): string | null {
-  const withoutLabel = body
-    .replace(/^(?:my name is|mi nombre es|me llamo|my name|el nombre es|name)\b[\s:,]*/iu, '')
-    // "my name is actually John": the correction's own adverb is no part of the value.
-    .replace(/^(?:actually|really|in fact|en realidad|realmente|de verdad)\b[\s:,]*/iu, '');
-  const positive =
-    withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
-  const r = readText(positive, textKind(q.text));
-  return r.kind === 'value' ? r.value : null;
+/** The named question's new value, when no open question of its type could take it. */
+function unfitCorrection(f: CorrectionFrame, q: Question): Correction | null {
+  if (q.type === 'text' || openOfType(f, q.type)) return null;
+  const v = valueFor(f, q, f.said);
+  return v !== null && JSON.stringify(v) !== JSON.stringify(own(f.input.collected, idOf(q)))
+    ? { question: q, value: v, span: f.span }
+    : null;
 }
+
+/** A figure labelled for exactly one answered number question ("seremos 8" → how many people). */
+function labelledCorrection(f: CorrectionFrame): Correction | null {
+  if (openOfType(f, 'number')) return null;
+  const { language, collected } = f.input;
+  const hits = f.answered.filter((q) => q.type === 'number' && labelledNumber(f.said, language, q.text, []));
+  if (hits.length !== 1) return null;
+  const v = labelledNumber(f.said, language, hits[0]!.text, [])!.value;
+  return v !== own(collected, idOf(hits[0]!)) ? { question: hits[0]!, value: v, span: f.span } : null;
+}
+
+/** Whether an unanswered question (other than the asked one) has this type. */
+const openOfType = (f: CorrectionFrame, type: Question['type']) =>
+  f.input.questions.some((q) => q !== f.input.current && q.type === type && !hasValue(f.input.collected, q));
 
 /**
  * An e-mail, phone or web address in a message that no open question takes, when exactly one answered

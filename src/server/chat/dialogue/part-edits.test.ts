@@ -42,6 +42,9 @@ describe('part edits: a part of a stored value changed, or a wrong value removed
     ['hang on, last two digits are 75 not 57', 'Phone', '600123475'],
     ['sorry, I got the year of birth wrong: it is 1957', 'Date of birth', '1957-04-12'],
     ['sorry, example.co not example.com', 'Email', 'ana@example.co'],
+    // The old spelling first, then the new one; the result must still be an address.
+    ['uy, no es ana@example, es ana.r@example', 'Email', 'ana.r@example.com'],
+    ['not example.com but exmple.com', 'Email', 'ana@exmple.com'],
     ['sorry, my phone number is wrong', 'Phone', undefined],
     ['que no, no lo voy a dar', 'Name', 'Ana Ruiz'],
   ])('%s → %s: %j', (message, question, value) => {

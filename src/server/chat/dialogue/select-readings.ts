@@ -3,7 +3,7 @@ import { isOnlyLabels } from '../reading/cues';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { yesNoAbout } from '../reading/option-kinds';
-import { mentionedOption, namedOption, standaloneOption } from '../reading/options';
+import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { foldKeepingIndexes, normalizeText } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
@@ -104,6 +104,9 @@ export function correctedOption(options: readonly string[], stored: unknown, tex
   const rest = options.filter((o) => o !== stored);
   const value = namedOption(rest, text) ?? mentionedOption(rest, text);
   if (value) return value;
+  // "quería decir el segundo": a position counts in the whole list, as the question showed it.
+  const placed = optionAtPosition(options, text);
+  if (placed && placed !== stored) return placed;
   const said = new Set(normalizeText(text).split(/[^\p{L}\p{N}]+/u));
   const wordsOf = (o: string) => normalizeText(o).split(/[^\p{L}\p{N}]+/u);
   const own = (w: string) => options.filter((o) => wordsOf(o).includes(w)).length === 1;

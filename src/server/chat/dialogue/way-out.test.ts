@@ -4,6 +4,11 @@ import { declineKind, isNonAnswer, shouldOfferWayOut, WAY_OUT_AFTER, wayOutNote 
 describe('declineKind', () => {
   it.each<[string, 'hard' | 'soft' | null]>([
     ['skip', 'hard'],
+    // "no" or "nothing" with words that only close: a soft decline.
+    ['nah, nothing, all good', 'soft'],
+    ['nothing really, it was great', 'soft'],
+    ['nada, todo genial', 'soft'],
+    ['all good', 'soft'],
     ['Skip, please', 'hard'],
     ["I'd rather not say", 'hard'],
     ["I really don't want to give my number", 'hard'],

@@ -120,6 +120,8 @@ const SOFT_PREFIX =
   /^(?:no tengo|i don t have|i dont have|i do not have|no dispongo de|we don t have|no tenemos)\b/;
 const SOFT_PHRASE =
   /^(?:no|nope|nah|nothing|nada|none|not really|no no|para nada)(?: (?:thanks?|thank you|gracias|all good|that s (?:all|it)|thats (?:all|it)|i m good|im good|we re good|were good|we are good|i am good|all set|todo bien|nada mas|esta bien|todo perfecto|eso es todo|that s everything|estamos bien|estoy bien|nothing else|de momento|for now|por ahora|really))+$/;
+const CLOSING =
+  /^(?:(?:it s|its|it was|everything s|everything is|everything was|all|todo|todo ha sido|todo fue|ha sido|fue|es|esta|estuvo)\s+)?(?:all good|good|great|perfect|fine|excellent|amazing|lovely|brilliant|todo bien|bien|genial|perfecto|estupendo|excelente|fenomenal|thanks|thank you|gracias|muchas gracias|cheers)$/;
 const POLITE =
   /^(?:(?:sorry|perdon|perdona|lo siento|disculpa|disculpe|hmm+|well|pues|bueno|ok|okay|vale|um+|uh+|oh|ah)\s+)+|\s+(?:please|thanks|thank you|gracias|por favor|sorry|lo siento|then|entonces)$/g;
 
@@ -163,6 +165,10 @@ export function declineKind(answer: string, questionText?: string): 'hard' | 'so
     return 'hard';
   if (s.split(' ').length <= 5 && SOFT_PREFIX.test(s)) return 'soft';
   if (SOFT_PHRASE.test(s)) return 'soft';
+  // "nah, nothing, all good", "nothing really, it was great": a "no" or "nothing" and words that only close.
+  const said = parts.filter((p) => !CLOSING.test(p));
+  if (said.length > 0 && said.length < parts.length && said.every((p) => SOFT.has(p) || SOFT_PHRASE.test(p)))
+    return 'soft';
   // "no company, sorry" to "Company name": "no" and the thing asked.
   const lacking =
     /^(?:no|none|sin|ningun[oa]?|no tengo|no tenemos|i have no|we have no)\s+(\p{L}{4,})(?:\s+(?:sorry|thanks|yet|todavia|aun|lo siento|gracias))*$/u.exec(

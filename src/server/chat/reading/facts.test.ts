@@ -28,6 +28,9 @@ describe('isFreeText: free text kept whole, or a short fact', () => {
 describe('cleanFact: the framing around a short fact dropped', () => {
   it.each<[string, string]>([
     ['fair enough, BS3 4LX', 'BS3 4LX'],
+    // A condition after a short fact is said about it.
+    ["Jess if she's free", 'Jess'],
+    ['Calle Mayor 3 si es posible', 'Calle Mayor 3'],
     ['nice. handle is mossygoblin', 'mossygoblin'],
     ['from Jávea', 'Jávea'],
     ['to Málaga', 'Málaga'],

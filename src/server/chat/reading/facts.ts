@@ -68,6 +68,9 @@ export function cleanFact(answer: string): string {
   s = s.replace(/^(?:el|la|los|las|the)\s+(?=[#\p{N}][\p{N}\p{L}-]*$)/iu, '');
   // "soy el_gaucho", "I'm n1ghtowl": "I am" before a handle (one word with a figure, "_", "." or "@").
   s = s.replace(/^(?:soy|i'?m|i am|yo soy)\s+(?=\S*[\p{N}_@.]\S*$)/iu, '');
+  // "Jess if she's free": a condition after a short fact is said about it, not part of it.
+  const condition = /^(.+?)\s*,?\s+(?:if|si|as long as|siempre que|provided)\s+\S.*$/iu.exec(s);
+  if (condition && condition[1]!.split(/\s+/).length <= 3) s = condition[1]!;
   const words = s.split(/\s+/).length;
   const place = PLACE_PREPOSITION.exec(s.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()));
   if (place && words <= 4) s = s.slice(place[0].length);
@@ -124,12 +127,16 @@ const POSTCODE_QUESTION = /\b(?:postcode|post code|postal code|zip|zip code|codi
 // UK ("SW11 6HA", "EH6 5JP"), and five digits (ES, US) standing alone.
 const POSTCODE = /(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{5})(?![\p{L}\p{N}])/gu;
 
+/** "Site postcode", "¿Código postal?": a question that asks a postcode. */
+export const isPostcodeQuestion = (questionText: string) =>
+  POSTCODE_QUESTION.test(normalizeText(questionText));
+
 /** "… our place in SW11 6HA; budget is…" for "Site postcode": a postcode inside a longer message. */
 export function postcodeIn(
   text: string,
   questionText: string,
 ): { start: number; end: number; value: string } | null {
-  if (!POSTCODE_QUESTION.test(normalizeText(questionText))) return null;
+  if (!isPostcodeQuestion(questionText)) return null;
   const found = [...text.matchAll(POSTCODE)];
   if (found.length !== 1) return null;
   const m = found[0]!;

@@ -19,6 +19,9 @@ describe('yesNoIn: a subject said to be or not to be', () => {
     ["oh wait, I misread, it's not a wedding, it's an engagement shoot", 'Is this for a wedding?', false],
     ['me corrijo: sí que la tenemos', '¿Tiene ya licencia de obra?', true],
     ['no es una boda, es una comunión', '¿Es para una boda?', false],
+    // The subject beside a yes or a no; a joining word before it says nothing.
+    ['perdona, coche no tengo, lo vendí', '¿Tienes coche?', false],
+    ['the lift is out of order. so no lift', 'Is there a lift in the building?', false],
   ])('%s (%s) → %s', (said, q, value) => expect(yesNoIn(said, q)).toBe(value));
 });
 

@@ -175,6 +175,9 @@ function partsOf(said: string): string[] {
     .filter(Boolean);
 }
 
+/** "so no lift", "y sin terraza": a word that joins a clause to the one before says nothing of its own. */
+const CONNECTIVE = /^(?:(?:so|and|but|then|anyway|y|pero|asi que|entonces|pues|o sea)\s+)+/u;
+
 const IS_SUBJECT =
   /^(no\s+)?(?:it s|its|it is|this is|that s|it was|es|era|son)\s+(not\s+|no\s+)?(?:(?:a|an|the|un|una|el|la|para)\s+)?(\p{L}+)/u;
 
@@ -192,7 +195,7 @@ export function yesNoIn(text: string, questionText: string): boolean | null {
     .reverse();
   for (const c of text
     .split(/[.,;:!?]+/)
-    .map(plain)
+    .map((c) => plain(c).replace(CONNECTIVE, ''))
     .filter(Boolean)
     .reverse()) {
     const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c);
@@ -202,6 +205,13 @@ export function yesNoIn(text: string, questionText: string): boolean | null {
     if (is && about(is[3]!)) return !(is[1] || is[2]);
     const yn = readYesNo(c);
     if (yn !== null) return yn;
+    // "coche no tengo", "pets, yes we do": the subject said beside a yes or a no.
+    const rest = c
+      .split(' ')
+      .filter((w) => !about(w))
+      .join(' ');
+    const bare = rest !== c && rest ? readYesNo(rest) : null;
+    if (bare !== null) return bare;
   }
   return clauses.length ? null : null;
 }

@@ -20,6 +20,14 @@ describe('optionByMeaning', () => {
   const sizes = ['1-10', '11-50', '51-200', '200+'];
   it.each<[string[], string, string | null]>([
     [sizes, 'about 30 people', '11-50'],
+    // Options that are days: the one whose day and month are said.
+    [
+      ['Saturday 6 November', 'Saturday 20 November', 'Saturday 4 December'],
+      'the 20th of November',
+      'Saturday 20 November',
+    ],
+    [['Sábado 6 de noviembre', 'Sábado 20 de noviembre'], 'el 6 de noviembre', 'Sábado 6 de noviembre'],
+    [['Saturday 6 November', 'Saturday 20 November'], 'the 20th', null],
     [sizes, 'we are 250', '200+'],
     [sizes, '5', '1-10'],
     [sizes, 'between 20 and 60', null],

@@ -1,3 +1,5 @@
+import { MONTH_ALT } from './date-words';
+import { readDate } from './dates';
 import { meaningsIn } from './lexicon';
 import { readNumber } from './numbers';
 import { normalizeText } from './text';
@@ -138,7 +140,46 @@ export function optionByMeaning(options: readonly string[], raw: string): string
     : /^\s*(?:👎|❌|🚫)\s*$/u.test(raw)
       ? 'no'
       : null;
-  return yesNo(options, thumb ?? plain(raw)) ?? byFigure(options, raw) ?? byCountedFigure(options, raw);
+  return (
+    yesNo(options, thumb ?? plain(raw)) ??
+    byFigure(options, raw) ??
+    byCountedFigure(options, raw) ??
+    byDay(options, raw)
+  );
+}
+
+const MONTH_SAID = new RegExp(`\\b(?:${MONTH_ALT})\\b`, 'u');
+const optionDays = new Map<string, (string | null)[]>();
+
+/** The day (month and day) each option names, for options that are dates ("Saturday 20 November"). */
+function daysOf(options: readonly string[]): (string | null)[] {
+  const key = options.join('\n');
+  let days = optionDays.get(key);
+  if (!days) {
+    const now = new Date();
+    days = options.map((o) => {
+      const r = MONTH_SAID.test(normalizeText(o)) ? readDate(o, 'EN', now) : { kind: 'none' as const };
+      const es = r.kind === 'value' ? r : readDate(o, 'ES', now);
+      return es.kind === 'value' ? es.value.slice(5) : null;
+    });
+    if (optionDays.size > 500) optionDays.clear();
+    optionDays.set(key, days);
+  }
+  return days;
+}
+
+/** "the 20th of November" → "Saturday 20 November": of options that are days, the one whose day is said with its month. */
+function byDay(options: readonly string[], raw: string): string | null {
+  if (!MONTH_SAID.test(normalizeText(raw))) return null;
+  const days = daysOf(options);
+  if (days.filter(Boolean).length < 2) return null;
+  for (const language of ['EN', 'ES'] as const) {
+    const said = readDate(raw, language, new Date());
+    if (said.kind !== 'value') continue;
+    const hits = options.filter((_, i) => days[i] === said.value.slice(5));
+    if (hits.length === 1) return hits[0]!;
+  }
+  return null;
 }
 
 const STOPWORDS = new Set(

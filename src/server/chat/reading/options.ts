@@ -213,6 +213,13 @@ function byName(opts: string[], norms: string[], said: string, raw: string): Mat
   return contained.length > 0 ? null : undefined;
 }
 
+/** The option chosen by position alone ("the second one", "la última"), if the words say one. */
+export function optionAtPosition(options: readonly string[], raw: string): string | null {
+  const undated = withoutDatedPositions(raw);
+  const at = byPosition([...options], wordsOf(canonical(undated)));
+  return at === null ? null : (options[at] ?? null);
+}
+
 /** Options the words nearly name: a position, the start of a name, a word's prefix, a small typo. */
 function byApproximation(opts: string[], norms: string[], said: string): Match {
   const words = wordsOf(said);
@@ -228,7 +235,7 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
   }
   const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
   const prefixHits = meaningful.flatMap((w) =>
-    norms.flatMap((n, i) => (wordsOf(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
+    norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
   );
   if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
   if (prefixHits.length > 0) return null;
@@ -237,11 +244,15 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     return max > 0 && editDistance(a, b, max) <= max;
   };
   const typoHits = norms.flatMap((n, i) =>
-    close(said, n) || meaningful.some((w) => wordsOf(n).some((ow) => close(w, ow))) ? [i] : [],
+    close(said, n) || meaningful.some((w) => partsOfWords(n).some((ow) => close(w, ow))) ? [i] : [],
   );
   if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
   return typoHits.length > 0 ? null : undefined;
 }
+
+/** An option's words, a hyphenated one also in its parts ("10-visit card" → 10-visit, 10, visit, card). */
+const partsOfWords = (n: string) =>
+  wordsOf(n).flatMap((w) => (w.includes('-') ? [w, ...w.split('-').filter(Boolean)] : [w]));
 
 const canonical = (s: string) =>
   normalizeText(s)
