@@ -312,3 +312,23 @@ describe('a fragment that names an open text question by its own words', () => {
     expect(ex.ambiguous?.candidates).toEqual(['inner wrist', 'tiny']);
   });
 });
+
+describe('a yes/no question not being asked, answered by restating it', () => {
+  const who = q('¿Nombre y apellidos?', 'text');
+  const theory = q('¿Ya tienes el teórico aprobado?', 'yesno');
+  const wetsuits = q('Do you need wetsuits?', 'yesno');
+  const mover = q('Do you need a piano mover?', 'yesno');
+  it.each<[string, Question, boolean | undefined]>([
+    ['Hola soy Nerea Campos, el teórico lo aprobé en verano jeje', theory, true],
+    ['Soy Nerea, el teórico todavía no lo he aprobado', theory, false],
+    ['Soy Nerea, el teórico quizás lo apruebe en verano', theory, undefined],
+    // One word of the question only ("need" asks, it does not name): nothing is taken.
+    ["Siobhan here, we'll need wetsuits", wetsuits, undefined],
+    ['Ana, we need a piano mover for sure', mover, true],
+    ['Ana, do we need a piano mover?', mover, undefined],
+  ])('%s → %s', (message, yesno, value) => {
+    const asked = message.startsWith('Hola') || message.startsWith('Soy') ? who : q('Name?', 'text');
+    const ex = assign({ msg: readMessage(message, 'ES', NOW), open: [asked, yesno], asked });
+    expect(ex.answers.find((a) => a.question === yesno)?.value).toBe(value);
+  });
+});

@@ -11,6 +11,7 @@ import type { ReasonKey } from '../reading/validators';
 import { labelledText, readAsked } from './asked';
 import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
+import { restatedYesNo } from './restated';
 import { optionFragment } from './select-readings';
 
 /** Why an answer was refused: a validator's reason, or `options` (the select's options are listed). */
@@ -142,6 +143,7 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (company && ctx.free(company)) ctx.take(q, company.value, company);
     else labelledText(ctx, q);
   } else if (q.type === 'text' && textKind(q.text) === 'text') labelledText(ctx, q);
+  else if (q.type === 'yesno') restatedYesNo(ctx, q);
 }
 
 /**

@@ -5,7 +5,7 @@ import { postcodeIn } from '../reading/facts';
 import { readMultiselect, readRating, yesNoIn } from '../reading/kinds';
 import { findUrls } from '../reading/message';
 import { readText, textKind } from '../reading/names';
-import { namesQuestion, questionWords } from '../reading/naming';
+import { namesQuestion, questionWords, withoutQuestionLabel } from '../reading/naming';
 import { readNumber } from '../reading/numbers';
 import { mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, foldKeepingIndexes, normalizeText } from '../reading/text';
@@ -138,17 +138,4 @@ export function textValue(q: Question, body: string): string | null {
     withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
   const r = readText(positive, textKind(q.text));
   return r.kind === 'value' ? r.value : null;
-}
-
-const LABELLED =
-  /^(?:(?:the|my|our|el|la|los|las|mi|mis|nuestr[oa]s?)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s*(?:is|was|should be|'s|es|era|seria|debe ser|:)\s+/u;
-
-/** "the from postcode is M14 5RT" → "M14 5RT": words that name the question, then "is", are no part of the value. */
-function withoutQuestionLabel(body: string, questionText: string): string {
-  const folded = foldKeepingIndexes(body.trim());
-  const m = LABELLED.exec(folded);
-  if (!m || m[0].length >= folded.length) return body.trim();
-  const own = new Set(questionWords(questionText).map((w) => w.slice(0, 5)));
-  const said = m[1]!.split(/\s+/);
-  return said.some((w) => own.has(w.slice(0, 5))) ? body.trim().slice(m[0].length) : body.trim();
 }

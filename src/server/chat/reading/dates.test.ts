@@ -188,3 +188,15 @@ describe('readDate: a day of the month said as a word, next to a month', () => {
     expect(findDates(text, language, NOW).filter((d) => d.value !== null)).toEqual([]);
   });
 });
+
+describe('findDates strict: a short month name is a date when a year, an ordinal or "of"/"de" says so', () => {
+  it.each<[string, Language, string | null]>([
+    ['we need 4 desks from 1st Feb', 'EN', '2027-02-01'],
+    ['the 3rd of May', 'EN', '2027-05-03'],
+    ['el 20 de ago', 'ES', '2027-08-20'],
+    ['3 may', 'EN', null],
+    ['20 mar', 'ES', null],
+  ])('%s (%s) → %s', (text, language, strict) => {
+    expect(findDates(text, language, NOW, 'strict')[0]?.value ?? null).toBe(strict);
+  });
+});

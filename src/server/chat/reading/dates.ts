@@ -60,10 +60,12 @@ function numeric(
   return { value: null, problem: 'invalid' };
 }
 
-function named(day: number, monthWord: string, year: string | undefined, now: Date) {
+function named(day: number, monthWord: string, year: string | undefined, now: Date, said = '') {
   const month = MONTHS[monthWord] ?? 0;
   const value = year ? isoDate(Number(year), month, day) : nextDayMonth(day, month, now);
-  const explicit = !WEAK_MONTHS.has(monthWord) || year !== undefined;
+  // "1st Feb", "20 de ago", "the 3rd of May": an ordinal or "of"/"de" makes even a short month a date.
+  const ordinal = /\d(?:st|nd|rd|th|º|ª)\b|\s(?:of|de)\s/.test(said);
+  const explicit = !WEAK_MONTHS.has(monthWord) || year !== undefined || ordinal;
   return value ? { value, explicit } : { value: null, problem: 'invalid' as const, explicit };
 }
 
@@ -96,9 +98,9 @@ export function findDates(
     found.push({ ...at(m), ...parsed, explicit: false });
   }
   for (const m of folded.matchAll(DAY_MONTH))
-    found.push({ ...at(m), ...named(Number(m[1]), m[2]!, m[3], now) });
+    found.push({ ...at(m), ...named(Number(m[1]), m[2]!, m[3], now, m[0]) });
   for (const m of folded.matchAll(MONTH_DAY))
-    found.push({ ...at(m), ...named(Number(m[2]), m[1]!, m[3], now) });
+    found.push({ ...at(m), ...named(Number(m[2]), m[1]!, m[3], now, m[0]) });
   found.push(...findRelativeDates(folded, now));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: DateMatch[] = [];

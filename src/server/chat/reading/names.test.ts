@@ -225,3 +225,13 @@ describe('readText: a greeting that is also a given name', () => {
     expect(readText(answer, 'name')).toEqual({ kind: 'value', value: name });
   });
 });
+
+describe("readText: the question's own words before the answer are a label", () => {
+  it.each<[string, string, string]>([
+    ['Conductor: Iñaki Etxeberria', '¿Nombre del conductor principal?', 'Iñaki Etxeberria'],
+    ['the venue is The Old Mill', 'Event venue?', 'The Old Mill'],
+    ['breed: border collie', "Dog's breed", 'border collie'],
+  ])('%s (%s) → %s', (answer, question, value) => {
+    expect(readText(answer, textKind(question), question)).toEqual({ kind: 'value', value });
+  });
+});

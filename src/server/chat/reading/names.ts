@@ -9,6 +9,7 @@ import {
 } from './facts';
 import { identifiersIn } from './identifiers';
 import { PARTICLES, RELATION, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
+import { withoutQuestionLabel } from './naming';
 import { findWordNumbers } from './number-words';
 import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
@@ -236,7 +237,9 @@ const BREAK =
   /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Dd][ñn]a|[Dd]o[ñn]a|[Dd]on|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev|[Ll]ic|[Ii]ng|[Aa]rq))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
 /** Reads a text answer: framing dropped, a name's own words kept, an identifier said once or twice taken alone. */
 export function readText(answer: string, kind: TextKind, questionText = ''): TextReading {
-  const raw = typeof answer === 'string' ? answer.trim() : '';
+  // "Conductor: Iñaki Etxeberria" to "¿Nombre del conductor principal?": the question's own words are a label.
+  const given = typeof answer === 'string' ? answer.trim() : '';
+  const raw = isFreeText(questionText) ? given : withoutQuestionLabel(given, questionText);
   if (!/[\p{L}\p{N}]/u.test(raw.replace(EMOJI, '')))
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
   if (kind === 'identifier') return readIdentifier(raw);

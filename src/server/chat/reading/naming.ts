@@ -1,4 +1,4 @@
-import { normalizeText } from './text';
+import { foldKeepingIndexes, normalizeText } from './text';
 
 /** Words that ask rather than name ("what", "your", "¿cuál…?"): never what a question is about. */
 const FILLER = new Set(
@@ -39,3 +39,16 @@ const distinctive = (text: string) =>
   normalizeText(text)
     .split(/[^\p{L}]+/u)
     .filter((w) => (w.length >= 4 && !FILLER.has(w)) || /^(?:desde|hasta|from|until)$/.test(w));
+
+const LABELLED =
+  /^(?:(?:the|my|our|el|la|los|las|mi|mis|nuestr[oa]s?)\s+)?((?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+)\s*(?:is|was|should be|'s|es|era|seria|debe ser|:)\s+/u;
+
+/** "the from postcode is M14 5RT" → "M14 5RT": words that name the question, then "is", are no part of the value. */
+export function withoutQuestionLabel(body: string, questionText: string): string {
+  const folded = foldKeepingIndexes(body.trim());
+  const m = LABELLED.exec(folded);
+  if (!m || m[0].length >= folded.length) return body.trim();
+  const own = new Set(questionWords(questionText).map((w) => w.slice(0, 5)));
+  const said = m[1]!.split(/\s+/);
+  return said.some((w) => own.has(w.slice(0, 5))) ? body.trim().slice(m[0].length) : body.trim();
+}

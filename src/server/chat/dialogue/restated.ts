@@ -1,0 +1,43 @@
+import type { Question } from '../../../contract/forms';
+import { questionWords } from '../reading/naming';
+import { normalizeText } from '../reading/text';
+import type { AgendaContext } from './agenda';
+
+const NEGATION =
+  /(?:^|\s)(?:no|not|don t|dont|doesn t|won t|wont|never|without|nope|sin|nunca|ni|tampoco|todavia no|aun no)(?=\s|$)/;
+const HEDGE =
+  /(?:^|\s)(?:maybe|perhaps|might|not sure|probably|i think|i guess|depends|quizas?|igual|a lo mejor|depende|creo que|supongo|probablemente|tal vez)(?=\s|$)/;
+
+const plain = (s: string) =>
+  normalizeText(s)
+    .replace(/[’']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)));
+
+/**
+ * A yes or a no to a yes/no question that is not being asked, said by restating it: every word the question
+ * is about said in one fragment ("we'll need wetsuits" → "Do you need wetsuits?": yes; "el teórico lo aprobé
+ * en verano" → "¿Ya tienes el teórico aprobado?": yes), "no" or "without" in it making it a no. A hedge, a
+ * question, or only some of the words say nothing; nor does a fragment another question took.
+ */
+export function restatedYesNo(ctx: AgendaContext, q: Question): void {
+  const own = [...new Set(questionWords(q.text).map(stemOf))];
+  if (own.length < 2) return;
+  for (const f of ctx.msg.fragments) {
+    if (
+      !ctx.free(f) ||
+      f.text.includes('?') ||
+      ctx.msg.asks.asks.some((a) => a.start < f.end && f.start < a.end)
+    )
+      continue;
+    const said = plain(f.text);
+    const words = said.split(' ');
+    if (words.length > 14 || HEDGE.test(said)) continue;
+    if (!own.every((s) => words.some((w) => w.startsWith(s)))) continue;
+    ctx.take(q, !NEGATION.test(said), f);
+    return;
+  }
+}
