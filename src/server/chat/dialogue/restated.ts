@@ -1,19 +1,12 @@
 import type { Question } from '../../../contract/forms';
 import { questionWords } from '../reading/naming';
-import { normalizeText } from '../reading/text';
+import { plainWords as plain } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
 const NEGATION =
   /(?:^|\s)(?:no|not|don t|dont|doesn t|won t|wont|never|without|nope|sin|nunca|ni|tampoco|todavia no|aun no)(?=\s|$)/;
 const HEDGE =
   /(?:^|\s)(?:maybe|perhaps|might|not sure|probably|i think|i guess|depends|quizas?|igual|a lo mejor|depende|creo que|supongo|probablemente|tal vez)(?=\s|$)/;
-
-const plain = (s: string) =>
-  normalizeText(s)
-    .replace(/[’']/g, ' ')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)));
 

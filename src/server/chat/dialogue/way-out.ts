@@ -1,4 +1,4 @@
-import { normalizeText } from '../reading/text';
+import { normalizeText, plainWords } from '../reading/text';
 
 const HARD = new Set(
   [
@@ -124,14 +124,6 @@ const CLOSING =
   /^(?:(?:it s|its|it was|everything s|everything is|everything was|all|todo|todo ha sido|todo fue|ha sido|fue|es|esta|estuvo)\s+)?(?:all good|good|great|perfect|fine|excellent|amazing|lovely|brilliant|todo bien|bien|genial|perfecto|estupendo|excelente|fenomenal|thanks|thank you|gracias|muchas gracias|cheers)$/;
 const POLITE =
   /^(?:(?:sorry|perdon|perdona|lo siento|disculpa|disculpe|hmm+|well|pues|bueno|ok|okay|vale|um+|uh+|oh|ah)\s+)+|\s+(?:please|thanks|thank you|gracias|por favor|sorry|lo siento|then|entonces)$/g;
-
-/** A message folded to plain words: accents, case and punctuation dropped ("¡Prefiero NO decirlo!" → "prefiero no decirlo"). */
-export const plainWords = (s: string) =>
-  normalizeText(s)
-    .replace(/[’']/g, ' ')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** "hard" for an explicit refusal ("skip", "prefiero no decirlo"), "soft" for "no", "none", "no tengo". */
 export function declineKind(answer: string, questionText?: string): 'hard' | 'soft' | null {

@@ -4,14 +4,7 @@ import { findWordNumbers } from './number-words';
 import { findNumberMentions } from './numbers';
 import { optionsByNumber } from './option-scores';
 import { FILLER, matchOption } from './options';
-import { normalizeText } from './text';
-
-const plain = (s: string) =>
-  normalizeText(s)
-    .replace(/[’']/g, ' ')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { normalizeText, plainWords as plain } from './text';
 
 // How people say yes and no, in both languages, colloquial forms included.
 const YES =

@@ -19,6 +19,14 @@ export function foldKeepingIndexes(s: string): string {
   return out;
 }
 
+/** A message folded to plain words: accents, case and punctuation dropped ("¡Prefiero NO decirlo!" → "prefiero no decirlo"). */
+export const plainWords = (s: string) =>
+  normalizeText(s)
+    .replace(/[’']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The words of a normalised string: letters and digits only. */
 export function wordsOf(normalized: string): string[] {
   return normalized.split(/[^\p{L}\p{N}@'+-]+/u).filter((w) => w.length > 0);

@@ -1,5 +1,5 @@
 import { readYesNo } from './kinds';
-import { normalizeText } from './text';
+import { normalizeText, plainWords as plain } from './text';
 
 /**
  * A yes or a no to a yes/no question read from the whole answer, not only its first words: a clause that is
@@ -27,13 +27,6 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
     return true;
   return null;
 }
-
-const plain = (s: string) =>
-  normalizeText(s)
-    .replace(/[’']/g, ' ')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The clauses of an answer: between punctuation and contrast words ("but", "pero", "though", "aunque"). */
 function clausesOf(text: string): string[] {
