@@ -1,5 +1,6 @@
 // A fresh instance cannot be claimed by a stranger: with no account yet, the first sign-up is open only for
 // SETUP_WINDOW_MINUTES after an instance first started on the database, or with the setup link's token.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupLink } from '../src/server/account/setup';
 import { readFirstStart, recordFirstStart } from '../src/server/account/setup-store';
@@ -129,4 +130,33 @@ describe('the first start is recorded before the database is declared ready', ()
       await scratch?.drop();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a database that stops answering while the start is recorded: migrate fails within the statement timeout and the instance stays not ready (main.ts retries)',
+    async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: scratch.url,
+        deferReady: true,
+        timeouts: { statementTimeoutMs: 300 },
+      });
+      try {
+        const started = performance.now();
+        await expect(
+          database.migrate({ beforeReady: (db) => db.execute(sql`select pg_sleep(5)`) }),
+        ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/statement timeout/) } });
+        expect(performance.now() - started).toBeLessThan(4000);
+        expect(database.monitor.available).toBe(false);
+        // The retry succeeds once the database answers: the start is recorded and the instance is ready.
+        await database.migrate({
+          beforeReady: (db) => recordFirstStart(db, new Date('2026-01-02T03:04:05Z')),
+        });
+        expect(database.monitor.available).toBe(true);
+      } finally {
+        await database.close();
+        await scratch.drop();
+      }
+    },
+  );
 });

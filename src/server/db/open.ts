@@ -131,8 +131,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
-        // On the migration connection: the pool stays closed to requests until markReady below.
-        await beforeReady?.(drizzleNodePg(client, { schema }) as unknown as Db);
+        // On the migration connection: the pool stays closed to requests until markReady below. Bounded like
+        // any request's statement (migrations themselves are not: an index build may take long).
+        if (beforeReady) {
+          await client.query(
+            `set statement_timeout = ${Math.max(1, Math.floor(timeouts.statementTimeoutMs))}`,
+          );
+          await beforeReady(drizzleNodePg(client, { schema }) as unknown as Db);
+        }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         // A server that stopped answering would keep end() waiting: give it a second, then drop the socket.
