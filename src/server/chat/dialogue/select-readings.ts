@@ -4,6 +4,7 @@ import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
+import { sameStem } from '../reading/stems';
 import { foldKeepingIndexes, normalizeText } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
@@ -74,9 +75,9 @@ function distinctiveWord(options: string[], folded: string) {
   const own = options.map((o) =>
     normalizeText(o)
       .split(/[^\p{L}]+/u)
-      .filter((w) => w.length >= 5),
+      .filter((w) => w.length >= 4),
   );
-  const shared = (w: string) => own.filter((ws) => ws.includes(w)).length > 1;
+  const shared = (w: string) => own.filter((ws) => ws.some((x) => sameStem(x, w))).length > 1;
   const hits: { option: string; start: number; end: number }[] = [];
   for (const m of folded.matchAll(/\p{L}{4,}/gu)) {
     const said = m[0];
@@ -85,7 +86,10 @@ function distinctiveWord(options: string[], folded: string) {
         ws.some(
           (w) =>
             !shared(w) &&
-            (w === said || (said.length >= 4 && w.startsWith(said) && said.length >= w.length / 2)),
+            (w === said ||
+              (w.length >= 5 && w.startsWith(said) && said.length >= w.length / 2) ||
+              // Another form of an option's only word ("cenar" → "Cena", "reparar" → "Reparación").
+              (ws.length === 1 && sameStem(w, said))),
         )
       )
         hits.push({ option: options[i]!, start: m.index, end: m.index + said.length });

@@ -1,4 +1,5 @@
 import { meaningsIn } from './lexicon';
+import { sameStem } from './stems';
 import { editDistance, normalizeText, wordsOf } from './text';
 
 /**
@@ -53,10 +54,13 @@ export function optionCoverage(options: readonly string[], said: string): { scor
   const words = wordsOf(text).filter((w) => !STOP.has(w));
   return options.map((o) => {
     const units = unitsOf(o);
-    const score = units.filter((u) =>
-      u.meaning !== undefined ? meant.has(u.meaning) : words.some((w) => sameWord(w, u.word!)),
-    ).length;
-    return { score, size: units.length };
+    const said = (u: Unit, same: (a: string, b: string) => boolean) =>
+      u.meaning !== undefined ? meant.has(u.meaning) : words.some((w) => same(w, u.word!));
+    const score = units.filter((u) => said(u, sameWord)).length;
+    // Another form of a word ("cenar" for "Cena", "reparar" for "Reparación") counts only when it completes the
+    // option: "passed" says nothing of "Pass Plus".
+    const formed = units.every((u) => said(u, (a, b) => sameWord(a, b) || sameStem(a, b)));
+    return { score: formed ? units.length : score, size: units.length };
   });
 }
 
