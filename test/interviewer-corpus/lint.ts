@@ -1,6 +1,6 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, released-3/, released-4/, held-out-5/ and held-out-6/; for the blind parts it prints ids and rule names
-// only, never their content, so running it does not reveal the held-out dialogues.
+// It reads tuned/, held-out/, released-3/, released-4/, held-out-5/, held-out-6/ and held-out-7/; for the blind parts
+// it prints ids and rule names only, never their content, so running it does not reveal the held-out dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const PARTS = [
   { dir: 'released-4', blind: false },
   { dir: 'held-out-5', blind: true },
   { dir: 'held-out-6', blind: true },
+  { dir: 'held-out-7', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];
