@@ -332,3 +332,43 @@ describe('a yes/no question not being asked, answered by restating it', () => {
     expect(ex.answers.find((a) => a.question === yesno)?.value).toBe(value);
   });
 });
+
+describe('fifth pass: out of order by grammar, not phrases', () => {
+  const food = q('Rate the food, 1-5', 'rating');
+  const delivery = q('Rate the delivery, 1-5', 'rating');
+  const who = q("What's your name?", 'text');
+  const dropOff = q('When will you drop it off?', 'date');
+  const issue = q('¿Qué pasa?', 'select', {
+    options: ['Fuga de agua', 'Atasco', 'Caldera', 'Instalación nueva'],
+  });
+  const meal = q('¿Comida o cena?', 'select', { options: ['Comida', 'Cena'] });
+
+  it.each([
+    [
+      'food 5, delivery 2 — it arrived cold',
+      [food, delivery],
+      'EN',
+      { 'Rate the food, 1-5': 5, 'Rate the delivery, 1-5': 2 },
+    ],
+    [
+      'Hi, my bike needs a service, can drop it off Monday',
+      [who, dropOff],
+      'EN',
+      { 'When will you drop it off?': '2025-03-17' },
+    ],
+    ['la caldera no enciende', [issue], 'ES', { '¿Qué pasa?': 'Caldera' }],
+    ['hola, somos 6 para cenar', [nombre, meal], 'ES', { '¿Comida o cena?': 'Cena' }],
+  ] as const)('%s', (message, open, language, answers) => {
+    expect(extract(message, [...open], language).answers).toEqual(answers);
+  });
+
+  it.each([
+    // A score with no label of its own stays the asked question's; a figure past the scale is no score.
+    ['5, and the rest was fine', [food, delivery], { 'Rate the food, 1-5': 5 }],
+    ['food 5, delivery 20 minutes late', [food, delivery], { 'Rate the food, 1-5': 5 }],
+    // A weekday that does not name the question is not taken while another question is asked.
+    ['I work Monday to Friday', [who, dropOff], {}],
+  ] as const)('takes nothing it cannot tie: %s', (message, open, answers) => {
+    expect(extract(message, [...open]).answers).toEqual(answers);
+  });
+});

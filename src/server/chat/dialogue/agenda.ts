@@ -5,6 +5,7 @@ import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
+import { labelledScore } from '../reading/ratings';
 import { asksAboutOther, namedOther } from '../reading/others';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
@@ -125,6 +126,12 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
+  } else if (q.type === 'rating') {
+    const v = q.validation ?? {};
+    const bounds = { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
+    const others = ctx.open.filter((x) => x !== q && (x.type === 'rating' || x.type === 'number'));
+    const score = labelledScore(msg.text, msg.language, q.text, bounds, others.map((x) => x.text));
+    if (score && ctx.free(score) && !ctx.pending?.has(q)) ctx.take(q, score.value, score);
   } else if (isName(q) && asksAboutOther(q.text)) {
     // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.
     const other = namedOther(msg.text);
@@ -176,10 +183,10 @@ function isFor(
 
 const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|naci|cumpleanos)\b/;
 
-/** "hasta el 28 seguro" for "¿Hasta qué día?": a date whose fragment names this date question and no other. */
+/** "hasta el 28 seguro" for "¿Hasta qué día?": a date whose fragment names this date question and no other open one. */
 function namedDate(ctx: AgendaContext, q: Question) {
   const others = ctx.open.filter((x) => x !== q && x.type === 'date').map((x) => x.text);
-  if (others.length === 0) return undefined;
+  // The only date question: named by its own words ("can drop it off Monday" → "When will you drop it off?").
   return ctx.msg.dates.find((d) => {
     const f = d.value && ctx.free(d) ? fragmentAround(ctx.msg.fragments, d) : undefined;
     return f !== undefined && namesQuestion(ctx.msg.text.slice(f.start, f.end), q.text, others);

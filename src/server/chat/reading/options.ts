@@ -117,6 +117,9 @@ function single(options: string[], hits: number[]): string | null {
 const NEGATION =
   /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
 
+/** "business no, turista", "en grupo no": a "no" after an option, ending its clause or turning to another. */
+const POSTFIX_NO = /^[\s?!]*no\s*(?:[,.;!?)]|$|(?:y|e|o|pero|sino|mejor|prefiero|quiero|gracias|thanks)(?:\s|$))/u;
+
 /** Whether every mention of an option is negated ("not the premium one"). */
 function isNegated(said: string, option: string, all: string[]): boolean {
   let from = 0;
@@ -126,11 +129,12 @@ function isNegated(said: string, option: string, all: string[]): boolean {
     if (at < 0) return any;
     const before = said.slice(Math.max(0, at - 30), at).replace(/'/g, ' ');
     // "not business" / "business no, turista" (Spanish puts the "no" after); that "no" is not before "turista".
-    const after = said.slice(at + option.length, at + option.length + 6);
+    // A "no" before a verb negates the verb ("la caldera no enciende"), not the option.
+    const after = said.slice(at + option.length, at + option.length + 24);
     const m = NEGATION.exec(before);
     const postfixOfAnother =
       m && all.some((o) => o !== option && before.slice(0, m.index).trimEnd().endsWith(o));
-    if ((!m || postfixOfAnother) && !/^[\s?!]*no(?:[\s,.;!]|$)/.test(after)) return false;
+    if ((!m || postfixOfAnother) && !POSTFIX_NO.test(after)) return false;
     any = true;
     from = at + 1;
   }

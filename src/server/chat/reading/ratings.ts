@@ -59,18 +59,47 @@ function byAnchor(said: string, questionText: string): number | null {
   return hits.length === 1 ? Number(hits[0]![1]) : null;
 }
 
+/** Whether a figure's label ends with a word of the question ("food 5" to "Rate the food"), not one of `others`'. */
+function labelNames(label: string, questionText: string, others: readonly string[] = []): boolean {
+  const wordsOf = (t: string) =>
+    normalizeText(t)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
+  const theirs = new Set(others.flatMap(wordsOf));
+  const words = wordsOf(questionText).filter((w) => !theirs.has(w));
+  const last = label
+    .split(' ')
+    .filter((w) => !/^(?:un|una|a|an|the|la|el|le|pongo|doy|give)$/.test(w))
+    .pop();
+  return !!last && last.length >= 4 && words.includes(last.slice(0, 5));
+}
+
 /** The one figure right after a word of the question ("food 5" to "Rate the food"). */
 function labelled(scores: ReturnType<typeof findNumberMentions>, questionText: string): number | null {
-  const words = normalizeText(questionText)
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 4);
-  const about = (label: string) => {
-    const last = label
-      .split(' ')
-      .filter((w) => !/^(?:un|una|a|an|the|la|el|le|pongo|doy|give)$/.test(w))
-      .pop();
-    return !!last && last.length >= 4 && words.some((w) => w.slice(0, 5) === last.slice(0, 5));
-  };
-  const hits = [...new Set(scores.filter((m) => about(m.label)).map((m) => m.value))];
+  const hits = [...new Set(scores.filter((m) => labelNames(m.label, questionText)).map((m) => m.value))];
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
+ * A score for a rating question that is not being asked: the one figure, within its scale, right after a word
+ * that names this question and none of `others` ("food 5, delivery 2": delivery's is 2). Null otherwise.
+ */
+export function labelledScore(
+  text: string,
+  language: Language,
+  questionText: string,
+  bounds: { min: number; max: number },
+  others: readonly string[],
+): { value: number; start: number; end: number } | null {
+  const hits = findNumberMentions(text, language).filter(
+    (m) =>
+      !NOT_A_SCORE.test(m.unit) &&
+      m.alt === undefined &&
+      Number.isInteger(m.value) &&
+      m.value >= bounds.min &&
+      m.value <= bounds.max &&
+      labelNames(m.label, questionText, others),
+  );
+  return new Set(hits.map((m) => m.value)).size === 1 ? hits[0]! : null;
 }
