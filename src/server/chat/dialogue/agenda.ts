@@ -5,11 +5,12 @@ import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
-import { labelledScore } from '../reading/ratings';
 import { asksAboutOther, namedOther } from '../reading/others';
+import { labelledScore } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
 import { labelledText, readAsked } from './asked';
+import { ratingBounds } from './bounds';
 import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
 import { restatedYesNo } from './restated';
@@ -127,10 +128,15 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
   } else if (q.type === 'rating') {
-    const v = q.validation ?? {};
-    const bounds = { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
+    const bounds = ratingBounds(q);
     const others = ctx.open.filter((x) => x !== q && (x.type === 'rating' || x.type === 'number'));
-    const score = labelledScore(msg.text, msg.language, q.text, bounds, others.map((x) => x.text));
+    const score = labelledScore(
+      msg.text,
+      msg.language,
+      q.text,
+      bounds,
+      others.map((x) => x.text),
+    );
     if (score && ctx.free(score) && !ctx.pending?.has(q)) ctx.take(q, score.value, score);
   } else if (isName(q) && asksAboutOther(q.text)) {
     // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.

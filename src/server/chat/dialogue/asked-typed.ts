@@ -6,6 +6,7 @@ import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/n
 import { readRatingFor } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext } from './agenda';
+import { ratingBounds } from './bounds';
 
 // The asked question's typed reading: an e-mail, a phone, a date, a figure, a rating of its own type, first.
 
@@ -64,9 +65,7 @@ function askedRating(ctx: AgendaContext, q: Question): boolean {
   let text = msg.text;
   for (const b of blocked.sort((a, c) => c.start - a.start))
     text = `${text.slice(0, b.start)} ${text.slice(b.end)}`;
-  const v = q.validation ?? {};
-  const bounds = { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
-  const r = readRatingFor(text, msg.language, q.text, bounds);
+  const r = readRatingFor(text, msg.language, q.text, ratingBounds(q));
   if (r.kind === 'value') ctx.take(q, r.value);
   else if (r.kind === 'ambiguous')
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };

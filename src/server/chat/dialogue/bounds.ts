@@ -3,13 +3,18 @@ import type { Question } from '../../../contract/forms';
 import { addDays, sayDate } from '../reading/date-words';
 import { formatNumber } from '../reading/numbers';
 
+/** A rating's scale: 1 to 5 unless the question sets it. */
+export function ratingBounds(q: Question): { min: number; max: number } {
+  const v = q.validation ?? {};
+  return { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
+}
+
 /** A question's bounds as CONTRACT says them (rating: 1 to 5 unless set). */
 function boundsOf(q: Question, now: Date): { min?: number | string; max?: number | string } {
   const v = q.validation ?? {};
   const day = (x: unknown) => (x === 'today' ? addDays(now, 0) : typeof x === 'string' ? x : undefined);
   if (q.type === 'date') return { min: day(v.min), max: day(v.max) };
-  if (q.type === 'rating')
-    return { min: typeof v.min === 'number' ? v.min : 1, max: typeof v.max === 'number' ? v.max : 5 };
+  if (q.type === 'rating') return ratingBounds(q);
   return {
     min: typeof v.min === 'number' ? v.min : undefined,
     max: typeof v.max === 'number' ? v.max : undefined,

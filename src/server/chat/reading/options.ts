@@ -118,7 +118,8 @@ const NEGATION =
   /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
 
 /** "business no, turista", "en grupo no": a "no" after an option, ending its clause or turning to another. */
-const POSTFIX_NO = /^[\s?!]*no\s*(?:[,.;!?)]|$|(?:y|e|o|pero|sino|mejor|prefiero|quiero|gracias|thanks)(?:\s|$))/u;
+const POSTFIX_NO =
+  /^[\s?!]*no\s*(?:[,.;!?)]|$|(?:y|e|o|pero|sino|mejor|prefiero|quiero|gracias|thanks)(?:\s|$))/u;
 
 /** Whether every mention of an option is negated ("not the premium one"). */
 function isNegated(said: string, option: string, all: string[]): boolean {
