@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
-import { isPostcodeQuestion, postcodeIn } from '../reading/facts';
+import { isPlaceQuestion, isPostcodeQuestion, placeMention, postcodeIn } from '../reading/facts';
 import type { Fragment, MessageReading } from '../reading/message';
 import { introducedName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
@@ -154,6 +154,14 @@ function readOther(ctx: AgendaContext, q: Question): void {
   } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);
+    else labelledText(ctx, q);
+  } else if (q.type === 'text' && textKind(q.text) === 'text' && isPlaceQuestion(q.text)) {
+    // "Yes, I'm from Nigeria" for "Country of citizenship": a place after a preposition of place, unless a
+    // company question could take the "from".
+    const place = placeMention(msg.text);
+    const company = ctx.open.some((x) => x.type === 'text' && isCompanyQuestion(x.text));
+    if (place && ctx.free(place) && !company && !overlaps(place, [msg.introduced ?? { start: -1, end: -1 }]))
+      ctx.take(q, place.value, place);
     else labelledText(ctx, q);
   } else if (q.type === 'text' && textKind(q.text) === 'text') labelledText(ctx, q);
   else if (q.type === 'yesno') restatedYesNo(ctx, q);

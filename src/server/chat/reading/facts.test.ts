@@ -3,7 +3,9 @@ import {
   cleanFact,
   isClause,
   isFreeText,
+  isPlaceQuestion,
   isSentence,
+  placeMention,
   routeIn,
   withoutAckSentence,
   withoutFinalStop,
@@ -133,5 +135,29 @@ describe('withoutPlaceLead: "I live in", "vivo en" before a place, when a place 
     ["I'm a bakery in Sevilla", 'Which city?', "I'm a bakery in Sevilla"],
   ])('%j to %j → %j', (value, question, out) => {
     expect(withoutPlaceLead(value, question)).toBe(out);
+  });
+});
+
+describe('a place said after a preposition of place', () => {
+  it.each([
+    ['¿En qué zona?', true],
+    ['Country of citizenship', true],
+    ['Which city are you based in?', true],
+    ['Where did you hear about us?', false],
+    ['Delivery address', false],
+    ['¿Empresa o comunidad?', false],
+  ])('%s asks where: %s', (question, expected) => {
+    expect(isPlaceQuestion(question)).toBe(expected);
+  });
+
+  it.each([
+    ["Yes, I'm from Nigeria", 'Nigeria'],
+    ['Buscamos piso de alquiler por Ruzafa, hasta 1.100 al mes', 'Ruzafa'],
+    ['algo cerca de Viña del Mar', 'Viña del Mar'],
+    ['in English please', null],
+    ['En Junio', null],
+    ['we live in Leeds but work in York', null],
+  ])('%s → %s', (message, expected) => {
+    expect(placeMention(message)?.value ?? null).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { MONTHS, WEEKDAYS } from './date-words';
 import { findDates } from './dates';
 import { foldKeepingIndexes, normalizeText } from './text';
 
@@ -55,6 +56,44 @@ export function withoutPlaceLead(value: string, questionText: string): string {
   const lowered = value.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()).replace(/[’']/g, ' ');
   const m = PLACE_LEAD.exec(lowered);
   return m ? value.slice(m[0].length) : value;
+}
+
+// A place asked with the answer's own words: a country, a region (never an address, nor where they heard of us).
+const PLACE_NOUN =
+  /\b(?:country|countries|region|state|province|pais|paises|region|provincia|comuna|municipio|localidad)\b/;
+const NOT_A_PLACE_ASKED =
+  /\b(?:address|direccion|postcode|post code|zip|codigo postal|street|calle|hear|heard|find|found|learn|conociste|conocio|enteraste|entero|encontraste|encontro|from where)\b/;
+// "from Nigeria", "por Ruzafa", "cerca de Viña del Mar": a preposition of place, then a capitalised name.
+const PLACE_PREP = ['from', 'in', 'near', 'around', 'en', 'por', 'cerca de', 'desde'];
+const PLACE_MENTION = new RegExp(
+  `(?<![\\p{L}])(?:${PLACE_PREP.map((p) => `[${p[0]!.toUpperCase()}${p[0]}]${p.slice(1)}`).join('|')})\\s+` +
+    "(\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:(?:del|de la|de los|de|la|el|upon|on)\\s+)?\\p{Lu}[\\p{L}'’-]+){0,3})",
+  'gu',
+);
+// Capitalised words after "in" that are no place: a language, a month, a day.
+const NOT_PLACE_WORDS =
+  /^(?:english|spanish|ingles|espanol|castellano|catalan|french|frances|german|aleman|italian|italiano|portuguese|portugues|person|persona|cash|efectivo)$/;
+
+/** Whether a text question asks where (a town, a district, a country), not an address. */
+export function isPlaceQuestion(questionText: string): boolean {
+  const q = normalizeText(questionText);
+  return (PLACE_QUESTION.test(q) || PLACE_NOUN.test(q)) && !NOT_A_PLACE_ASKED.test(q);
+}
+
+/**
+ * The one place a message names after a preposition of place ("Yes, I'm from Nigeria", "piso por Ruzafa"), for
+ * a question that asks where; null when none, or several different ones.
+ */
+export function placeMention(text: string): { value: string; start: number; end: number } | null {
+  const hits: { value: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(PLACE_MENTION)) {
+    const value = m[1]!;
+    const first = normalizeText(value.split(/\s+/)[0]!);
+    if (NOT_PLACE_WORDS.test(first) || first in MONTHS || first in WEEKDAYS) continue;
+    const start = m.index + m[0].length - value.length;
+    hits.push({ value, start, end: start + value.length });
+  }
+  return new Set(hits.map((h) => h.value)).size === 1 ? hits[0]! : null;
 }
 
 /** A short fact without what frames it: a leading acknowledgement, "handle is", a preposition before a place. */

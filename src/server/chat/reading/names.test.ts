@@ -235,3 +235,12 @@ describe("readText: the question's own words before the answer are a label", () 
     expect(readText(answer, textKind(question), question)).toEqual({ kind: 'value', value });
   });
 });
+
+describe('readText: a verb said as "we do" is no name', () => {
+  it.each(['Buscamos piso', 'Tenemos dos perros', 'Queremos reservar'])('%s', (answer) => {
+    expect(readText(answer, 'name').kind).toBe('invalid');
+  });
+  it.each(['Ramos', 'Ana Ramos', 'Lemos'])('%s is still a name', (answer) => {
+    expect(readText(answer, 'name').kind).toBe('value');
+  });
+});

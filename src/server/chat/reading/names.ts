@@ -152,6 +152,8 @@ export function looksLikeName(text: string): boolean {
   // "Dr." alone is a title, not a name; "booking", "buscando" are what someone does, not who they are.
   if (core.every((w) => TITLES.has(normalizeText(w).replace(/\.$/, '')))) return false;
   if (core.some((w) => !isCapitalised(w) && /(?:ing|ando|iendo)$/.test(normalizeText(w)))) return false;
+  // "Buscamos piso", "Tenemos dos": a word said as "we do" (-amos, -emos, -imos) is a verb, not a name.
+  if (core.some((w) => /^\p{L}{4,}(?:amos|emos|imos)$/u.test(normalizeText(w)))) return false;
   // "somos cuatro", "two of us": a number is not a name.
   if (findWordNumbers(text).some((n) => n.end - n.start >= 3)) return false;
   const common = (w: string) => COMMON.has(normalizeText(w).replace(/[’]/g, "'"));
