@@ -1,3 +1,4 @@
+import { BUSINESS_WORD } from '../reading/business-words';
 import { isGreetingOnly } from '../reading/cues';
 import type { MessageReading } from '../reading/message';
 import { looksLikeName } from '../reading/names';
@@ -11,9 +12,6 @@ export function isCompanyQuestion(text: string): boolean {
   return COMPANY_QUESTION.test(normalizeText(text));
 }
 
-// Words that make a run of capitalised words a business rather than a place ("Park Dental", "Acme Ltd").
-const BUSINESS_WORD =
-  /\b(?:ltd|limited|inc|llc|plc|gmbh|corp|co|sl|slu|sa|sas|bv|group|grupo|studios?|estudios?|dental|physio|physiotherapy|fisio|fisioterapia|clinic|clinica|agency|agencia|consulting|consultores|labs?|design|media|solutions|services|servicios|shop|store|tienda|cafe|bar|restaurant|restaurante|hotel|bakery|panaderia|partners|associates|asociados|abogados|law|legal|tech|software|systems|sistemas|digital|marketing|events|eventos|yoga|fitness|gym|salon|spa|garage|taller|motors|logistics|foods|farm|granja|bodega|winery|academy|academia|school|escuela|centre|center|centro|institute|instituto|foundation|fundacion|ventures|capital|holdings|industries|industrias|university|universidad|universitat|college|hospital|council|ayuntamiento|ministry|ministerio|bank|banco|sons|hijos|hermanos|brothers|bicis|bikes|cycles|motor|reformas|construcciones|inmobiliaria|realty|properties|press|records|films|productions|producciones)\b/;
 const EXPLICIT =
   /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;
 const AFTER_NAME = /\s+(?:from|at|with|of|de|desde)\s+(?:the\s+|la\s+|el\s+)?/giu;

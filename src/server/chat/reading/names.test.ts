@@ -244,3 +244,17 @@ describe('readText: a verb said as "we do" is no name', () => {
     expect(readText(answer, 'name').kind).toBe('value');
   });
 });
+
+describe('readText: where someone works is no part of their name', () => {
+  it.each([
+    ['Nacho de Cervecería La Tana', 'Nacho'],
+    ['Pablo Ortiz de Talleres Ortiz', 'Pablo Ortiz'],
+    ['Luis del Bar Pepe', 'Luis'],
+    ['Kim at Northwind', 'Kim'],
+    ['Hi this is Sam Reed with Acme Corp', 'Sam Reed'],
+    ['Carmen de la Fuente', 'Carmen de la Fuente'],
+    ['Juan de Dios Pérez', 'Juan de Dios Pérez'],
+  ])('%s → %s', (answer, name) => {
+    expect(value(answer, 'name')).toBe(name);
+  });
+});

@@ -1,3 +1,4 @@
+import { BUSINESS_WORD } from './business-words';
 import { isGreetingOnly } from './cues';
 import {
   cleanFact,
@@ -350,10 +351,23 @@ const ARTICLE_TITLE =
 const NAME_LIKE_GREETING =
   /^(?:Ola|Ciao|Aloha|Salam|Salaam|Shalom|Hallo|Wena)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
 
+// "Kim at Northwind", "Nacho de Cervecería La Tana": where someone works, after the name. After "de"/"del" only a
+// business ("Carmen de la Fuente" and "Juan de Dios" are names).
+const AFFILIATION = new RegExp(
+  `\\s+(?:(?:from|at|with)\\s+(?:the\\s+)?(?=\\p{Lu})|(?:de|del|de la)\\s+(?=(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}(?:${BUSINESS_WORD.source.replace(/^\\b|\\b$/g, '')})(?![\\p{L}])))[\\p{Lu}\\p{N}].*$`,
+  'iu',
+);
+
+/** A name without where its owner works after it. */
+function withoutAffiliation(name: string): string {
+  const m = AFFILIATION.exec(foldKeepingIndexes(name));
+  return m && m.index > 0 ? name.slice(0, m.index) : name;
+}
+
 function readName(raw: string): TextReading {
   if (NAME_LIKE_GREETING.test(raw.trim()) && looksLikeName(raw.trim()))
     return { kind: 'value', value: raw.trim() };
-  const cleaned = dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, '');
+  const cleaned = withoutAffiliation(dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''));
   if (cleaned && looksLikeName(cleaned)) return { kind: 'value', value: cleaned };
   // "Marta Ruiz, from Madrid", "me llamo Ana y vivo en Madrid": the one fragment that is a name.
   const fragments = cleaned
