@@ -105,3 +105,26 @@ describe('answers in other words, or honestly none', () => {
     expect(answerFromKnowledge(question, 'other', k(...lines)).answered).toBe(false);
   });
 });
+
+describe('a question about the hour needs a passage with one', () => {
+  const sources = {
+    knowledge:
+      'The venue seats up to 140 for dinner and 200 for the evening party.\nMusic must stop at 00:30.',
+    businessDescription: null,
+    questions: [],
+    pending: null,
+  };
+  it.each([
+    ['how late can the party go on?', 'Music must stop at 00:30.'],
+    ['¿hasta qué hora puede durar la fiesta?', 'Music must stop at 00:30.'],
+  ])('%s', (question, passage) => {
+    expect(answerFromKnowledge(question, 'other', sources).passage).toBe(passage);
+  });
+  it('says nothing when no passage holds an hour', () => {
+    const noHour = {
+      ...sources,
+      knowledge: 'The venue seats up to 140 for dinner and 200 for the evening party.',
+    };
+    expect(answerFromKnowledge('how late can the party go on?', 'other', noHour).answered).toBe(false);
+  });
+});

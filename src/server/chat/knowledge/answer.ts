@@ -30,7 +30,10 @@ interface Passage {
 // Phrases that name a topic in more than one word ("how much" asks the price).
 const PHRASES: [RegExp, string][] = [
   [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
-  [/\bwhat time\b|\bwhen do you open\b|\ba que hora\b/g, ' hour '],
+  [
+    /\bwhat time\b|\bwhen do you open\b|\ba que hora\b|\bhow (?:late|early)\b|\buntil (?:what time|when)\b|\bhasta (?:que hora|cuando|las cuantas)\b|\bdesde que hora\b/g,
+    ' hour ',
+  ],
 ];
 
 /** Words of a text as the retrieval compares them: folded, stemmed, without stop words. */
