@@ -119,19 +119,13 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   if (r.kind === 'none' && phoneOpen && !phoneLike) r = read(blocked);
   // "of guests no idea yet, but the budget is about 8,000": a figure named for another question is its.
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
-  if (r.kind === 'value') ctx.take(q, inAskedUnit(ctx, q, r.value, r.span), r.span);
+  // "Three weeks" for "Number of nights" is read as 21 (reading/durations.ts), then checked against bounds.
+  if (r.kind === 'value') ctx.take(q, r.value, r.span);
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: r.range };
     ctx.taken.push(r.span);
   }
   return r.kind !== 'none';
-}
-
-/** "Three weeks" for "Number of nights": weeks counted in the days or nights asked (then checked against bounds). */
-function inAskedUnit(ctx: AgendaContext, q: Question, value: number, span: Span): number {
-  const m = ctx.msg.numbers.find((x) => x.start >= span.start && x.end <= span.end);
-  const days = /\b(?:nights?|days?|noches?|dias?)\b/.test(normalizeText(q.text));
-  return m && days && /^(?:weeks?|semanas?)$/.test(m.unit) ? value * 7 : value;
 }
 
 /**
