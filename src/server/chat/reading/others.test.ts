@@ -46,3 +46,16 @@ describe('reading: weekdays with their day, addresses with their query', () => {
     ['is it acme.com?', ['https://acme.com']],
   ])('%s → %j', (said, urls) => expect(findUrls(said).map((u) => u.value)).toEqual(urls));
 });
+
+describe('a name asked by a role may be someone else', () => {
+  it.each([
+    ["Volunteer's name?", true],
+    ['Name of the attendee', true],
+    ['Nombre del ponente', true],
+    ['¿Nombre de la persona de contacto?', false],
+    ["Company's name", false],
+    ['Your name?', false],
+  ])('%s → %s', (question, other) => {
+    expect(asksAboutOther(question)).toBe(other);
+  });
+});

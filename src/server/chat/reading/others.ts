@@ -58,6 +58,11 @@ export function namedOther(text: string): (Span & { value: string }) | null {
 const ABOUT_OTHER =
   /\b(?:mother|father|parent|guardian|tutor|tutora|madre|padre|user|usuari[oa]|beneficiary|beneficiari[oa]|dog|dogs|pet|cat|puppy|student|students|child|childs|kid|kids|patient|patients|baby|son|daughter|attending|attendee|guest|birthday|honoree|perro|perra|mascota|gato|alumn[oa]|hij[oa]|nin[oa]|paciente|bebe|quinceanera|cumpleaner[oa]|festejad[oa]|invitad[oa]|surfista|jugador[a]?|conductor[a]?|pasajer[oa]|driver|passenger|player|surfer|participant|participante|menor)\b/;
 
+const ROLE_NAME =
+  /\b(\p{L}{3,})['’]s (?:full |first |last )?name\b|\b(?:name of the|nombre del|nombre de la) (\p{L}{3,})\b/u;
+const NOT_A_PERSON =
+  /^(?:contact|contacto|person|persona|company|business|firm|shop|store|brand|product|project|event|venue|school|team|group|band|boat|house|property|file|empresa|negocio|tienda|marca|producto|proyecto|evento|local|colegio|equipo|grupo|barco|casa|fichero|archivo)$/;
+
 /** Whether a name question asks about someone other than the writer. */
 export function asksAboutOther(questionText: string): boolean {
   const q = questionText
@@ -67,6 +72,10 @@ export function asksAboutOther(questionText: string): boolean {
     .replace(/['’]s\b/g, '');
   // "Who is the appointment for?": the person it is for may be someone else.
   if (WHO_IS_IT_FOR.test(q)) return true;
+  // "Volunteer's name?", "Name of the attendee", "Nombre del ponente": a name asked by a role, which may be
+  // someone else's ("his name is Ethan Cole").
+  const role = ROLE_NAME.exec(questionText.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  if (role && !NOT_A_PERSON.test(role[1] ?? role[2] ?? '')) return true;
   return (
     ABOUT_OTHER.test(q) &&
     !/\b(?:your|tu|su|you)\b(?! (?:dog|pet|child|son|daughter|kid|perro|mascota|hij))/.test(q)
