@@ -372,3 +372,21 @@ describe('fifth pass: out of order by grammar, not phrases', () => {
     expect(extract(message, [...open]).answers).toEqual(answers);
   });
 });
+
+describe('yes/no questions that share a frame', () => {
+  const holder = q('¿Nombre del titular?', 'text');
+  const pet = q('¿Viajan con mascota?', 'yesno');
+  const kids = q('¿Viajan con niños?', 'yesno');
+  it.each([
+    [
+      'Eduardo Pons. Vamos con dos niños pequeños pero sin mascotas',
+      { '¿Viajan con mascota?': false, '¿Viajan con niños?': true },
+    ],
+    ['Eduardo Pons, sin niños', { '¿Viajan con niños?': false }],
+  ])('%s', (message, said) => {
+    expect(extract(message, [holder, pet, kids], 'ES').answers).toEqual({
+      '¿Nombre del titular?': 'Eduardo Pons',
+      ...said,
+    });
+  });
+});

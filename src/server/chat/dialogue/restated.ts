@@ -17,8 +17,15 @@ const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)))
  * question, or only some of the words say nothing; nor does a fragment another question took.
  */
 export function restatedYesNo(ctx: AgendaContext, q: Question): void {
-  const own = [...new Set(questionWords(q.text).map(stemOf))];
-  if (own.length < 2) return;
+  const all = [...new Set(questionWords(q.text).map(stemOf))];
+  // Beside other yes/no questions, the words they share ("¿Viajan con…?") are the frame; the rest is what
+  // this one is about ("mascota"), and says it on its own.
+  const frame = new Set(
+    ctx.open.filter((x) => x !== q && x.type === 'yesno').flatMap((x) => questionWords(x.text).map(stemOf)),
+  );
+  const distinct = all.filter((w) => !frame.has(w));
+  const own = frame.size > 0 && distinct.length > 0 && distinct.length < all.length ? distinct : all;
+  if (own.length < 2 && own === all) return;
   for (const f of ctx.msg.fragments) {
     if (
       !ctx.free(f) ||
