@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../contract/forms';
+import { readMessage } from '../reading/message';
+import { assign } from './agenda';
 import { correctedOption } from './select-readings';
 
 describe('correctedOption: what a correction changes a select to', () => {
@@ -12,4 +15,27 @@ describe('correctedOption: what a correction changes a select to', () => {
   ])('%j (%s) %s → %s', (options, stored, said, value) =>
     expect(correctedOption(options, stored, said)).toBe(value),
   );
+});
+
+describe('a range option taken out of order by a figure its question names', () => {
+  const q = (text: string, type: Question['type'], order: number, options?: string[]): Question => ({
+    order,
+    text,
+    type,
+    required: true,
+    ...(options ? { options } : {}),
+  });
+  const name = q("What's your name?", 'text', 0);
+  const size = q('How big is your team?', 'select', 1, ['1-10', '11-50', '51-200', '200+']);
+  it.each([
+    ["Jordan Lee, we're a team of about 35", '11-50'],
+    ['Jordan, we have 3 offices', undefined],
+  ])('%s → %s', (message, option) => {
+    const r = assign({
+      msg: readMessage(message, 'EN', new Date('2027-01-04T10:00:00Z')),
+      open: [name, size],
+      asked: name,
+    });
+    expect(r.answers.find((a) => a.question === size)?.value).toBe(option);
+  });
 });

@@ -2,7 +2,8 @@ import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
-import { yesNoAbout } from '../reading/option-kinds';
+import { namesQuestion } from '../reading/naming';
+import { optionRange, yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
 import { foldKeepingIndexes, normalizeText } from '../reading/text';
@@ -39,7 +40,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const open = (f: Fragment) => ctx.free(f) && /[\p{L}\p{N}]/u.test(f.text) && !isOnlyLabels(f.text);
   // Never take the only words the asked question could use.
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
-  if (optionWithBreak(ctx, q)) return;
+  if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
   for (const f of msg.fragments) {
     if (!open(f)) continue;
     const value =
@@ -65,6 +66,28 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
     const word = distinctiveWord(options, msg.folded);
     if (word && ctx.free(word)) ctx.take(q, word.option, word);
   }
+}
+
+/**
+ * "we're a team of about 35" → "11-50" for "How big is your team?": options that are ranges of figures take the
+ * one figure of a fragment that names the question (its own words, no other open question's).
+ */
+function rangeByLabel(ctx: AgendaContext, q: Question): boolean {
+  const options = q.options ?? [];
+  const ranges = options.map(optionRange);
+  if (ranges.filter(Boolean).length < 2) return false;
+  const others = ctx.open.filter((x) => x !== q).map((x) => x.text);
+  for (const f of ctx.msg.fragments) {
+    if (!ctx.free(f) || !namesQuestion(f.text, q.text, others)) continue;
+    const figures = ctx.msg.numbers.filter((n) => n.start >= f.start && n.end <= f.end && ctx.free(n));
+    if (figures.length !== 1 || figures[0]!.alt !== undefined) continue;
+    const v = figures[0]!.value;
+    const hits = options.filter((_, i) => ranges[i] && v >= ranges[i]![0] && v <= ranges[i]![1]);
+    if (hits.length !== 1) continue;
+    ctx.take(q, hits[0]!, figures[0]!);
+    return true;
+  }
+  return false;
 }
 
 /**
