@@ -129,8 +129,11 @@ function distinctiveWord(options: string[], folded: string) {
  */
 export function correctedOption(options: readonly string[], stored: unknown, text: string): string | null {
   const rest = options.filter((o) => o !== stored);
-  const value = namedOption(rest, text) ?? mentionedOption(rest, text);
-  if (value) return value;
+  const named = namedOption(rest, text);
+  if (named) return named;
+  // A description that fits the stored option as well as another is no correction ("no, los flyers").
+  const meant = mentionedOption(rest, text);
+  if (meant && mentionedOption(options, text) === meant) return meant;
   // "quería decir el segundo": a position counts in the whole list, as the question showed it.
   const placed = optionAtPosition(options, text);
   if (placed && placed !== stored) return placed;

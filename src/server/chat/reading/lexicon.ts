@@ -1,7 +1,14 @@
 import { CARE_AND_TOPICS } from './lexicon/care-and-topics';
-import { EVENTS_AND_CLASSES } from './lexicon/events-and-classes';
-import { OPTION_WORDS } from './lexicon/option-words';
+import { CONTACT_AND_PAYMENT } from './lexicon/contact-and-payment';
+import { EVENTS_AND_TRAVEL } from './lexicon/events-and-travel';
+import { FOOD_AND_SIZES } from './lexicon/food-and-sizes';
+import { HEALTH_AND_BEAUTY } from './lexicon/health-and-beauty';
+import { HOME_AND_TRADES } from './lexicon/home-and-trades';
+import { LAW_AND_SECTORS } from './lexicon/law-and-sectors';
+import { LEARNING_AND_LEISURE } from './lexicon/learning-and-leisure';
 import { PLACES_AND_THINGS } from './lexicon/places-and-things';
+import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
+import { SCHEDULE } from './lexicon/schedule';
 import { SERVICES } from './lexicon/services';
 import { normalizeText } from './text';
 
@@ -13,10 +20,17 @@ import { normalizeText } from './text';
  */
 export const MEANINGS: string[][] = [
   ...SERVICES,
-  ...EVENTS_AND_CLASSES,
+  ...HOME_AND_TRADES,
   ...PLACES_AND_THINGS,
+  ...SCHEDULE,
+  ...PLANS_AND_REASONS,
+  ...CONTACT_AND_PAYMENT,
   ...CARE_AND_TOPICS,
-  ...OPTION_WORDS,
+  ...HEALTH_AND_BEAUTY,
+  ...FOOD_AND_SIZES,
+  ...EVENTS_AND_TRAVEL,
+  ...LEARNING_AND_LEISURE,
+  ...LAW_AND_SECTORS,
 ];
 
 const INDEX = new Map<string, number[]>();
