@@ -451,3 +451,14 @@ describe('options by meaning across domains', () => {
     expect(optionByDescription(options, said)).toBeNull();
   });
 });
+
+describe('a start of a word against a meaning', () => {
+  it.each([
+    [['Morning', 'Afternoon', 'Evening'], 'after dinner', null],
+    [['Card', 'PayPal', 'Bank transfer'], 'google pay', null],
+    [['Morning', 'Afternoon', 'Evening'], 'I am not sure', null],
+    [['Morning', 'Afternoon', 'Evening'], 'aft', 'Afternoon'],
+  ] as [string[], string, string | null][])('%j, %s → %s', (options, said, option) => {
+    expect(matchOption(options, said)).toBe(option);
+  });
+});

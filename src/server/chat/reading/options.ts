@@ -292,6 +292,11 @@ export function matchOption(options: readonly string[], raw: string): string | n
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
+  // "after dinner" starts "Afternoon" but means the evening: when the words' meaning picks another option, ask.
+  if (near) {
+    const meant = optionByDescription(opts, raw);
+    if (meant && meant !== near) return null;
+  }
   if (near !== undefined) return near;
   // "we need an online shop" → E-commerce: the option whose meaning the words say.
   return (

@@ -8,7 +8,6 @@ export const SCHEDULE: string[][] = [
     'mornings',
     'manana',
     'mananas',
-    'am',
     'early',
     'temprano',
     'before noon',
