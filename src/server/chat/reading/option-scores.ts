@@ -25,7 +25,19 @@ interface Unit {
   word?: string;
 }
 
+const UNITS = new Map<string, Unit[]>();
+
+/** An option's units, read once per option text (options repeat on every turn of every conversation). */
 function unitsOf(option: string): Unit[] {
+  const known = UNITS.get(option);
+  if (known) return known;
+  const units = readUnits(option);
+  if (UNITS.size > 5_000) UNITS.clear();
+  UNITS.set(option, units);
+  return units;
+}
+
+function readUnits(option: string): Unit[] {
   const text = normalizeText(option).replace(/\([^)]*\)/g, ' ');
   const meanings = meaningsIn(text);
   const units: Unit[] = [...meanings.keys()].map((m) => ({ meaning: m }));
