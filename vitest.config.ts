@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/helpers/sequencer';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // suites mostly wait on child processes, sockets and timers. Suites are independent: each has its own
     // database, ports and temporary directories, and client addresses start at random (shared Redis).
     maxWorkers: 2,
+    // The longest suites start first (test/helpers/sequencer.ts), so the two workers end together.
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: process.env.CI ? ['default'] : ['default'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aiSampleEvery,
   formatFailures,
   formatTotals,
   loadPart,
@@ -18,11 +19,10 @@ import { runCorpus } from './interviewer-corpus/run';
 // CORPUS_AI_EVERY-th dialogue of each part (default 6, from the first; the stand-in's modes cycle over the
 // sample, so every mode is still met many times). CORPUS_AI_FULL=1 runs every dialogue (before a release,
 // and for the scores in docs/interviewer.md). The bar is asserted on `tuned` and `held-out` as sampled;
-// released-3, released-4, held-out-5, held-out-6 and held-out-7 are measured and reported only.
-const FULL = process.env.CORPUS_AI_FULL === '1';
-const EVERY = FULL ? 1 : Math.max(1, Number(process.env.CORPUS_AI_EVERY ?? 6));
-const parts = PARTS.filter((p) => loadPart(p).length > 0);
-const barred = (part: string) => !REPORTED_ONLY.includes(part as (typeof REPORTED_ONLY)[number]);
+// released-3, released-4 and held-out-5 to held-out-7 are measured and reported only, by
+// interviewer-corpus.ai-reported.test.ts (a file of its own, so that two workers share the corpus).
+const EVERY = aiSampleEvery();
+const parts = PARTS.filter((p) => loadPart(p).length > 0 && !REPORTED_ONLY.includes(p));
 
 describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
   it('keeps wrong, malformed and slow proposals out and meets the same bar on each part', async () => {
@@ -31,14 +31,7 @@ describe('the interviewer corpus (AI path, scripted stand-in model)', () => {
       console.log(formatTotals(r, `${r.part} (AI path${EVERY > 1 ? `, every ${EVERY}th dialogue` : ''})`));
       if (r.part === 'tuned' && !meetsBar(r)) console.log(formatFailures(r));
     }
-    for (const r of reports.filter((x) => !barred(x.part))) {
-      expect(
-        r.results.filter((x) => x.observed.error).map((x) => x.id),
-        r.part,
-      ).toEqual([]);
-      expect(r.loops, `${r.part}: loops`).toBe(0);
-    }
-    for (const r of reports.filter((x) => barred(x.part))) {
+    for (const r of reports) {
       // No dialogue hit an error: every turn of every mode answered 200 and was stored.
       expect(
         r.results.filter((x) => x.observed.error).map((x) => x.id),

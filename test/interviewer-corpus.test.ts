@@ -13,9 +13,9 @@ import { runCorpus } from './interviewer-corpus/run';
 // Only totals are printed for the blind parts (held-out, held-out-5, held-out-6, held-out-7): their dialogues stay
 // out of the engine's development. The bar is asserted on `tuned` and `held-out`; released-3 and released-4 (the
 // round-three blind sets, opened for the engine's third pass) and held-out-5, held-out-6 and held-out-7 (blind) are
-// measured and reported only (no request may fail, no reply may loop); docs/interviewer.md has their scores.
-const parts = PARTS.filter((p) => loadPart(p).length > 0);
-const barred = (part: string) => !REPORTED_ONLY.includes(part as (typeof REPORTED_ONLY)[number]);
+// measured and reported only (no request may fail, no reply may loop): interviewer-corpus.reported.test.ts runs
+// them, beside this file (two workers share the corpus); docs/interviewer.md has their scores.
+const parts = PARTS.filter((p) => loadPart(p).length > 0 && !REPORTED_ONLY.includes(p));
 
 describe('the interviewer corpus (local engine)', () => {
   it('stores ≥ 98 % of fields right, ≥ 90 % of dialogues wholly right and no wrong number, on each part', async () => {
@@ -24,14 +24,7 @@ describe('the interviewer corpus (local engine)', () => {
       console.log(formatTotals(r));
       if (r.part === 'tuned' && !meetsBar(r)) console.log(formatFailures(r));
     }
-    for (const r of reports.filter((x) => !barred(x.part))) {
-      expect(
-        r.results.filter((x) => x.observed.error).map((x) => x.id),
-        r.part,
-      ).toEqual([]);
-      expect(r.loops, `${r.part}: loops`).toBe(0);
-    }
-    for (const r of reports.filter((x) => barred(x.part))) {
+    for (const r of reports) {
       expect(r.dialogues, r.part).toBeGreaterThan(50);
       expect(r.silentlyWrongNumbers, `${r.part}: silently wrong numbers`).toBe(0);
       expect(r.fieldsRight / r.fieldsExpected, `${r.part}: fields right`).toBeGreaterThanOrEqual(0.98);

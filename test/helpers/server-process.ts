@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** A port free right now on loopback. */
@@ -22,18 +23,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+// What `npm start` runs: the server bundle dist/server/main.js, or src/server/main.ts through tsx when the bundle
+// is older than the sources (bin/run-entry.js). The bundle starts in about a third of the time (docs/benchmarks.md).
+const SERVER = fileURLToPath(new URL('../../bin/charla-server.js', import.meta.url));
+
 /**
- * Starts `charla` (src/server/main.ts) as a real process and resolves once it listens (its "Charla is
- * running" line, e.g. "Charla 0.1.0 is running at …", which it prints once migrated; or, with `waitReady`
- * false, /healthz answering while the database is still away) and, unless `waitReady` is false, once
- * /readyz answers 200 (migrations done). The environment is the caller's on top of a quiet production default.
+ * Starts `charla` (bin/charla-server.js, as `npm start` does) as a real process and resolves once it listens
+ * (its "Charla is running" line, e.g. "Charla 0.1.0 is running at …", which it prints once migrated; or, with
+ * `waitReady` false, /healthz answering while the database is still away) and, unless `waitReady` is false,
+ * once /readyz answers 200 (migrations done). The environment is the caller's on top of a quiet production default.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   opts: { port?: number; waitReady?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

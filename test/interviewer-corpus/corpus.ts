@@ -67,6 +67,13 @@ export const PARTS: Part[] = [
 export const REPORTED_ONLY: Part[] = ['released-3', 'released-4', 'held-out-5', 'held-out-6', 'held-out-7'];
 /** Parts whose dialogues are never printed: nobody developing the engine reads them. */
 export const BLIND: Part[] = ['held-out', 'held-out-5', 'held-out-6', 'held-out-7'];
+/**
+ * Which dialogues the AI-path suites run: every CORPUS_AI_EVERY-th of each part (default 6, from the first), or
+ * every one with CORPUS_AI_FULL=1 (interviewer-corpus.ai.test.ts says why).
+ */
+export function aiSampleEvery(env: NodeJS.ProcessEnv = process.env): number {
+  return env.CORPUS_AI_FULL === '1' ? 1 : Math.max(1, Number(env.CORPUS_AI_EVERY ?? 6));
+}
 
 /** What the app ended with after a dialogue's turns. */
 export interface Observed {
