@@ -75,10 +75,19 @@ export async function pickUp(page: Page, handle: Locator) {
 
 /** A key of a keyboard drag, then waits until the drag's live region says `said`. */
 export async function pressHeard(page: Page, key: string, said: RegExp) {
-  await page.keyboard.press(key);
   const region = page.locator('[id^="DndLiveRegion"]');
+  const heard = () => region.evaluateAll((els) => els.map((e) => e.textContent).join('\n'));
+  // What the region said before the key (a mouse drag's last "Over column …") is no answer to this key.
+  const before = await heard();
+  await page.keyboard.press(key);
   await expect
-    .poll(() => region.evaluateAll((els) => els.map((e) => e.textContent).join('\n')), { timeout: 10_000 })
+    .poll(
+      async () => {
+        const now = await heard();
+        return now === before ? '' : now;
+      },
+      { timeout: 10_000 },
+    )
     .toMatch(said);
 }
 
