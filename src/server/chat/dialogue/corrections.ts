@@ -59,7 +59,7 @@ interface CorrectionFrame {
   old: string | undefined;
 }
 
-function frameOf(input: CorrectionInput): CorrectionFrame | null {
+function frameOf(input: CorrectionInput, toSentenceEnd = false): CorrectionFrame | null {
   // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
   const cue =
     findCorrectionCue(input.message) ??
@@ -85,7 +85,9 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
   // "oops, the 15th, sorry": a cue at the very end corrects with what came before it.
   const atEnd = cue.start > 0 && !/[\p{L}\p{N}]/u.test(input.message.slice(cue.end));
   const from = atEnd ? sentenceStart(input.message, cue.start) : clauseStart;
-  const end = clauseEnd(input.message, cue.end);
+  const end = toSentenceEnd
+    ? Math.min(clauseEnd(input.message, cue.end), sentenceEnd(input.message, cue.end))
+    : clauseEnd(input.message, cue.end);
   const said = `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`.trim();
   // "mejor cena que comida": after "mejor", what follows "que" is the old value.
   const rather = /^mejor\b/i.test(input.message.slice(cue.start, cue.end).trim()) ? '|que' : '';
@@ -111,6 +113,15 @@ function frameOf(input: CorrectionInput): CorrectionFrame | null {
 function sentenceStart(message: string, at: number): number {
   const before = message.slice(0, at);
   return Math.max(0, ...[...before.matchAll(/[.!?;]\s+/g)].map((m) => m.index + m[0].length));
+}
+
+/**
+ * Where the sentence holding `from` ends: a full stop, "!" or "?" followed by more words ("the 22nd not the 21st.
+ * 3 nights"); a dot inside an address, a figure or an abbreviation followed by a lower-case word does not.
+ */
+function sentenceEnd(message: string, from: number): number {
+  const m = /[.!?]+(?=\s+[\p{L}\p{N}¿¡])/u.exec(message.slice(from));
+  return m ? from + m.index + m[0].length : message.length;
 }
 
 /** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
@@ -227,8 +238,23 @@ function answersCurrent(f: CorrectionFrame): boolean {
  * question being asked answers that one unless the cue is strong.
  */
 export function findCorrection(input: CorrectionInput): Correction | null {
-  const f = frameOf(input);
-  if (!f) return null;
+  const whole = frameOf(input);
+  if (!whole) return null;
+  const found = correctionIn(whole);
+  // "my phone is actually 0412 555 091. email lucas.m@fastmail.com": a typed correction said whole in its own
+  // sentence leaves the next sentences to the other questions.
+  if (!found || found.question.type === 'text') return found;
+  const sentence = frameOf(input, true);
+  if (!sentence || sentence.span.end >= whole.span.end) return found;
+  const short = correctionIn(sentence);
+  return short &&
+    short.question === found.question &&
+    JSON.stringify(short.value) === JSON.stringify(found.value)
+    ? short
+    : found;
+}
+
+function correctionIn(f: CorrectionFrame): Correction | null {
   const old = byOldValue(f);
   if (old) return old;
   if (f.cue.implicit === 'old-value') return null;
@@ -355,7 +381,7 @@ function applyPartEdit(ctx: TurnContext): Correction | null {
   const edit = findPartEdit(ctx, namedQuestion(ctx.msg.text, answered));
   if (!edit) return null;
   const id = idOf(edit.question);
-  const span = { start: 0, end: ctx.msg.text.length };
+  const { span } = edit;
   ctx.used.push(span);
   if (edit.value === null) {
     delete ctx.collected[id];

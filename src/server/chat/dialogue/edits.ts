@@ -1,7 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
 import { matchOption } from '../reading/options';
-import { foldKeepingIndexes } from '../reading/text';
+import { foldKeepingIndexes, type Span } from '../reading/text';
 import { hasValue, idOf } from './state';
 import { isOpen, type TurnContext } from './turn';
 
@@ -27,33 +27,46 @@ export function applyMultiselectEdit(ctx: TurnContext): boolean {
     (q) => q.type === 'multiselect' && !isOpen(ctx, q) && hasValue(ctx.collected, q),
   );
   if (targets.length === 0 || ctx.msg.asks.onlyAsks) return false;
-  const clauses = foldKeepingIndexes(ctx.msg.text).split(/[,;.!?]|\s(?:and|y|pero|but)\s/u);
+  const clauses = clausesOf(foldKeepingIndexes(ctx.msg.text));
   for (const q of targets) {
     const options = q.options ?? [];
     // An option the asked question also offers is its answer, not an edit.
     if (asked?.type === 'multiselect' || asked?.type === 'select') {
-      if (clauses.some((c) => matchOption(asked.options ?? [], c))) continue;
+      if (clauses.some((c) => matchOption(asked.options ?? [], c.text))) continue;
     }
     const chosen = new Set((own(ctx.collected, idOf(q)) as string[] | undefined) ?? []);
-    let changed = false;
+    const edited: Span[] = [];
     for (const c of clauses) {
-      const add = ADD.test(c);
-      const remove = REMOVE.test(c);
+      const add = ADD.test(c.text);
+      const remove = REMOVE.test(c.text);
       if (add === remove) continue;
-      const o = matchOption(options, c.replace(add ? ADD : REMOVE, ' '));
+      const o = matchOption(options, c.text.replace(add ? ADD : REMOVE, ' '));
       if (!o) continue;
       if (add && !chosen.has(o)) chosen.add(o);
       else if (remove && chosen.has(o)) chosen.delete(o);
       else continue;
-      changed = true;
+      edited.push(c);
     }
-    if (!changed || chosen.size === 0) continue;
+    if (edited.length === 0 || chosen.size === 0) continue;
     const value = options.filter((o) => chosen.has(o));
     setOwn(ctx.collected, idOf(q), value);
     ctx.ev.corrected.push({ question: q as Question, value: value as unknown as string });
     ctx.state.lastAnswered = idOf(q);
-    ctx.used.push({ start: 0, end: ctx.msg.text.length });
+    // Only the clauses that edit the list are used: "about 25. oh and add parking too" still says how many.
+    ctx.used.push(...edited);
     return true;
   }
   return false;
+}
+
+/** The clauses of a message (split at punctuation and at "and"/"but"), each with where it lies. */
+function clausesOf(folded: string): (Span & { text: string })[] {
+  const out: (Span & { text: string })[] = [];
+  let start = 0;
+  for (const m of folded.matchAll(/[,;.!?]|\s(?:and|y|pero|but)\s/gu)) {
+    out.push({ start, end: m.index, text: folded.slice(start, m.index) });
+    start = m.index + m[0].length;
+  }
+  out.push({ start, end: folded.length, text: folded.slice(start) });
+  return out;
 }

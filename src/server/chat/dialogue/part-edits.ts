@@ -1,72 +1,119 @@
 import type { Question } from '../../../contract/forms';
 import { own } from '../../../contract/own-keys';
-import { editDistance, normalizeText } from '../reading/text';
+import { editDistance, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { findEmails } from '../reading/validators';
 import type { Value } from './agenda';
 import { findCorrectionCue } from './correction-cues';
 import { hasValue, idOf } from './state';
 import type { TurnContext } from './turn';
 
-/** A change to part of a stored value, or a stored value said to be wrong without a new one. */
-export type PartEdit = { question: Question; value: Value | null };
+/**
+ * A change to part of a stored value, or a stored value said to be wrong without a new one; `span` is the
+ * sentence that says it (the rest of the message answers other questions).
+ */
+export type PartEdit = { question: Question; value: Value | null; span: Span };
 
 const WRONG =
   /\b(?:wrong|incorrect|not right|mistake|typo|mal|incorrect[oa]|equivocad[oa]|me he equivocado|me equivoque|error|errata)\b/;
 const LAST_DIGIT =
-  /\b(?:last|final|ultimo)\s+(?:digit|number|numero|cifra)\s+(?:is|should be|es|era|debe ser|tiene que ser)\s+(?:an?\s+|un\s+)?(\d)(?:\s*,?\s*(?:not|no)\s+(?:an?\s+|un\s+)?(\d))?/;
-const SWAP =
-  /(?:^|[\s,:;])([\p{L}\p{N}.@_-]{2,})\s*,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+([\p{L}\p{N}.@_-]{2,})(?=$|[\s,.;!?])/u;
+  /\b(?:(?:last|final|ultimo)\s+(?:digit|number|numero|cifra)\s+(?:is|should be|es|era|debe ser|tiene que ser)|(?:it\s+)?(?:ends?|ending|acaba|termina)\s+(?:in|with|en|con))\s+(?:an?\s+|un\s+|el\s+)?(\d)\b(?:\s*,?\s*(?:not|no)\s+(?:in\s+|with\s+|en\s+|con\s+)?(?:an?\s+|un\s+|el\s+)?(\d)\b)?/d;
+const WORD = String.raw`[\p{L}\p{N}.@_-]{2,}`;
+const SWAP = new RegExp(
+  String.raw`(?:^|[\s,:;])(${WORD})\s*,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+(${WORD})(?=$|[\s,.;!?])`,
+  'du',
+);
 // "no es pilarvidal, es pilar.vidal", "not 23 but 32": the old spelling first, then the new one.
-const SWAP_BACK =
-  /(?:^|[\s,:;])(?:not|no es|no era|no)\s+([\p{L}\p{N}.@_-]{2,})\s*,?\s+(?:but|it s|its|it is|es|sino|pero)\s+([\p{L}\p{N}.@_-]{2,})(?=$|[\s,.;!?])/u;
+const SWAP_BACK = new RegExp(
+  String.raw`(?:^|[\s,:;])(?:not|no es|no era|no)\s+(${WORD})\s*,?\s+(?:but|it s|its|it is|es|sino|pero)\s+(${WORD})(?=$|[\s,.;!?])`,
+  'du',
+);
+// "Ximena con X", "Lindqvist with a q": a letter spelled out beside a word says how to write it, nothing more.
+const SPELLING_AID = /\s(?:con|with)\s+(?:una?\s+|an?\s+|la\s+)?\p{L}(?=$|[\s,.;!?])/gu;
 const YEAR = /\b(19\d{2}|20\d{2})\b/;
 
+interface Swap {
+  now: string;
+  old: string;
+  at: number;
+}
+
 /**
- * "the phone number is wrong, last digit is 8 not 7", "gmail no gmial", "me he equivocado en el año de
- * nacimiento: es 1957": the part said replaces that part of the stored value. A value said to be wrong with
- * nothing to put instead is removed, so that its question is asked again (never kept as if right).
+ * "the phone number is wrong, last digit is 8 not 7", "gmail no gmial", "my surname is Lindqvist, not
+ * Lindquist", "acaba en 7, no en 1": the part said replaces that part of the one stored value that holds it.
+ * A value said to be wrong with nothing to put instead is removed, so that its question is asked again.
  */
 export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit | null {
-  const said = normalizeText(ctx.msg.text);
+  const text = ctx.msg.text;
+  const said = foldKeepingIndexes(text).replace(SPELLING_AID, (m) => ' '.repeat(m.length));
   const answered = ctx.questions.filter((q) => hasValue(ctx.collected, q));
   const stored = (q: Question) => String(own(ctx.collected, idOf(q)));
-  const forward = SWAP.exec(said);
-  const back = SWAP_BACK.exec(said);
-  const swaps = [
-    ...(forward ? [{ now: forward[1]!, old: forward[2]! }] : []),
-    ...(back ? [{ now: back[2]!, old: back[1]! }] : []),
-  ];
-  for (const swap of swaps) {
+  for (const swap of swapsIn(said, text)) {
     const edit = swapEdit(answered, stored, swap);
-    if (edit) return edit;
+    if (edit) return { ...edit, span: sentenceAround(text, swap.at) };
+  }
+  const digit = LAST_DIGIT.exec(said);
+  const phones = answered.filter((q) => q.type === 'phone');
+  const phone =
+    named?.type === 'phone'
+      ? named
+      : phones.length === 1 && digit && (!digit[2] || stored(phones[0]!).endsWith(digit[2]))
+        ? phones[0]!
+        : null;
+  if (digit && phone && hasValue(ctx.collected, phone)) {
+    const v = stored(phone);
+    if (!digit[2] || v.endsWith(digit[2]))
+      return { question: phone, value: v.slice(0, -1) + digit[1], span: sentenceAround(text, digit.index) };
   }
   if (!named || !hasValue(ctx.collected, named)) return null;
-  const digit = LAST_DIGIT.exec(said);
-  if (digit && named.type === 'phone') {
-    const v = stored(named);
-    if (!digit[2] || v.endsWith(digit[2])) return { question: named, value: v.slice(0, -1) + digit[1] };
-  }
+  const whole = { start: 0, end: text.length };
   const year = YEAR.exec(said);
   if (year && named.type === 'date' && /\b(?:year|ano|anio)\b/.test(said))
-    return { question: named, value: `${year[1]}${stored(named).slice(4)}` };
-  return WRONG.test(said) && findCorrectionCue(ctx.msg.text) !== null
-    ? { question: named, value: null }
+    return { question: named, value: `${year[1]}${stored(named).slice(4)}`, span: whole };
+  return WRONG.test(said) && findCorrectionCue(text) !== null
+    ? { question: named, value: null, span: whole }
     : null;
+}
+
+/** The swaps a message says, each with the new word as the visitor wrote it. */
+function swapsIn(said: string, text: string): Swap[] {
+  const out: Swap[] = [];
+  // A full stop after the word ends the sentence; it is no part of the spelling.
+  const bare = (w: string) => w.replace(/\.+$/, '');
+  const forward = SWAP.exec(said);
+  if (forward?.indices) {
+    const [s, e] = forward.indices[1]!;
+    out.push({ now: bare(text.slice(s, e)), old: bare(forward[2]!), at: s });
+  }
+  const back = SWAP_BACK.exec(said);
+  if (back?.indices) {
+    const [s, e] = back.indices[2]!;
+    out.push({ now: bare(text.slice(s, e)), old: bare(back[1]!), at: back.indices[1]![0] });
+  }
+  return out;
+}
+
+/** The sentence of the message that holds `at`. */
+function sentenceAround(text: string, at: number): Span {
+  const before = text.slice(0, at);
+  const start = Math.max(0, ...[...before.matchAll(/[.!?]+\s+/g)].map((m) => m.index + m[0].length));
+  const after = /[.!?]+(?=\s+[\p{L}\p{N}¿¡])/u.exec(text.slice(at));
+  return { start, end: after ? at + after.index + after[0].length : text.length };
 }
 
 /** The one stored value that holds the old spelling or digits, with the new ones in their place. */
 function swapEdit(
   answered: Question[],
   stored: (q: Question) => string,
-  { now, old }: { now: string; old: string },
-): PartEdit | null {
-  // "gmail no gmial", ".com not .cm": a typo in an address, the two spellings a letter or two apart.
-  if (old.length >= 3 && editDistance(now, old, 2) <= 2) {
+  { now, old }: Swap,
+): { question: Question; value: Value } | null {
+  const fresh = normalizeText(now);
+  // "gmail no gmial", ".es no .com": a part of an address said in place of another it holds.
+  if (old.length >= 3) {
     const holders = answered.filter(
       (q) => ['email', 'url'].includes(q.type) && normalizeText(stored(q)).includes(old),
     );
     const q = holders.length === 1 ? holders[0]! : null;
-    const value = q ? stored(q).toLowerCase().replace(old, now) : '';
+    const value = q ? stored(q).toLowerCase().replace(old, fresh) : '';
     // The edited address must still be one ("pilar.vidal@gmail.com"), never a broken value stored.
     const valid = q?.type !== 'email' || findEmails(value).some((e) => e.value === value);
     if (q && valid && normalizeText(stored(q)) === stored(q).toLowerCase()) return { question: q, value };
@@ -78,5 +125,28 @@ function swapEdit(
     );
     if (holders.length === 1) return { question: holders[0]!, value: stored(holders[0]!).replace(old, now) };
   }
-  return null;
+  return respelledWord(answered, stored, now, old);
+}
+
+/**
+ * "my surname is Lindqvist, not Lindquist", "es Ximena, no Jimena": a word of a short stored text (a name, a
+ * company) spelled again, a letter or two apart; the new spelling is the visitor's.
+ */
+function respelledWord(
+  answered: Question[],
+  stored: (q: Question) => string,
+  now: string,
+  old: string,
+): { question: Question; value: Value } | null {
+  if (!/^\p{L}{2,}$/u.test(now) || !/^\p{L}{2,}$/u.test(old) || editDistance(normalizeText(now), old, 3) > 3)
+    return null;
+  const holders = answered.flatMap((q) => {
+    if (q.type !== 'text') return [];
+    const words = stored(q).split(/\s+/);
+    const at = words.findIndex((w) => normalizeText(w) === old);
+    if (words.length > 4 || at < 0 || words.filter((w) => normalizeText(w) === old).length > 1) return [];
+    words[at] = now;
+    return [{ question: q, value: words.join(' ') }];
+  });
+  return holders.length === 1 ? holders[0]! : null;
 }

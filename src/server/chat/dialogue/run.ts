@@ -97,7 +97,10 @@ function takeWayOut(ctx: TurnContext): void {
 }
 
 /** Everything else the message answers, question by question (the agenda). */
-function assignRest(ctx: TurnContext, correction: { question: Question; span: { start: number } } | null) {
+function assignRest(
+  ctx: TurnContext,
+  correction: { question: Question; span: { start: number; end: number } } | null,
+) {
   const q = ctx.asked;
   const waiting = clarificationOf(ctx, q);
   // Something this message already answered (a parked clarification, a correction): no failed try at the asked one.
@@ -111,7 +114,7 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
     open,
     asked,
     blocked: ctx.used,
-    typedOnly: correction !== null && correction.span.start === 0,
+    typedOnly: correction !== null && correction.span.start === 0 && !endsSentence(ctx, correction.span),
     looseFigures: Boolean(waiting) && !ctx.settled,
     pending: new Set(ctx.questions.filter((x) => x !== q && clarificationOf(ctx, x))),
   });
@@ -142,6 +145,10 @@ function assignRest(ctx: TurnContext, correction: { question: Question; span: { 
   else if (q && waiting && !ctx.settled && isOpen(ctx, q) && ctx.ev.told.length === 0)
     setOwn(ctx.state.attempts, idOf(q), (own(ctx.state.attempts, idOf(q)) ?? 0) + 1);
 }
+
+/** Whether a part of the message ends a sentence that others follow (they answer on their own). */
+const endsSentence = (ctx: TurnContext, span: { end: number }) =>
+  span.end < ctx.msg.text.trimEnd().length && /[.!?]\s*$/.test(ctx.msg.text.slice(0, span.end));
 
 /**
  * "todavía no, estoy en once" to a yes/no whose answer shows "¿En qué grado estás?": the words the message
