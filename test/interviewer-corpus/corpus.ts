@@ -49,7 +49,8 @@ export type Part =
   | 'released-4'
   | 'released-5'
   | 'held-out-6'
-  | 'held-out-7';
+  | 'held-out-7'
+  | 'held-out-8';
 export const PARTS: Part[] = [
   'tuned',
   'held-out',
@@ -58,15 +59,23 @@ export const PARTS: Part[] = [
   'released-5',
   'held-out-6',
   'held-out-7',
+  'held-out-8',
 ];
 /**
  * Parts measured and reported with no bar asserted: `released-3` and `released-4` (the round-three blind sets,
- * opened for the engine's third pass and tuned on since, still below the bar), `released-5` (opened for the sixth pass), `held-out-6` and
- * `held-out-7` (blind).
+ * opened for the engine's third pass and tuned on since, still below the bar), `released-5` (opened for the sixth
+ * pass), `held-out-6`, `held-out-7` and `held-out-8` (blind).
  */
-export const REPORTED_ONLY: Part[] = ['released-3', 'released-4', 'released-5', 'held-out-6', 'held-out-7'];
+export const REPORTED_ONLY: Part[] = [
+  'released-3',
+  'released-4',
+  'released-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+];
 /** Parts whose dialogues are never printed: nobody developing the engine reads them. */
-export const BLIND: Part[] = ['held-out', 'held-out-6', 'held-out-7'];
+export const BLIND: Part[] = ['held-out', 'held-out-6', 'held-out-7', 'held-out-8'];
 /**
  * Which dialogues the AI-path suites run: every CORPUS_AI_EVERY-th of each part (default 6, from the first), or
  * every one with CORPUS_AI_FULL=1 (interviewer-corpus.ai.test.ts says why).
