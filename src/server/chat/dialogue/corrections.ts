@@ -18,6 +18,7 @@ import {
   typedValue,
 } from './correction-values';
 import { findPartEdit } from './part-edits';
+import { restatedIn } from './restated';
 import { correctedOption } from './select-readings';
 
 export { type CorrectionCue, findCorrectionCue } from './correction-cues';
@@ -139,8 +140,10 @@ function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null 
   if (q.type === 'text') return textValue(q, words);
   if (q.type === 'date') return newDate(f, q, words);
   if (q.type === 'select') return correctedOption(q.options ?? [], own(f.input.collected, idOf(q)), f.body);
-  // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included.
-  return typedValue(q, q.type === 'yesno' ? f.said : f.body, f.input.language, f.input.now);
+  // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included, or in its restatement
+  // ("actually we won't need parking after all").
+  if (q.type === 'yesno') return typedValue(q, f.said, f.input.language, f.input.now) ?? restatedIn(f.said, q.text);
+  return typedValue(q, f.body, f.input.language, f.input.now);
 }
 
 /**

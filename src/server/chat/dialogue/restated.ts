@@ -33,11 +33,32 @@ export function restatedYesNo(ctx: AgendaContext, q: Question): void {
       ctx.msg.asks.asks.some((a) => a.start < f.end && f.start < a.end)
     )
       continue;
-    const said = plain(f.text);
-    const words = said.split(' ');
-    if (words.length > 14 || HEDGE.test(said)) continue;
-    if (!own.every((s) => words.some((w) => w.startsWith(s)))) continue;
-    ctx.take(q, !NEGATION.test(said), f);
+    const value = restatement(f.text, own);
+    if (value === null) continue;
+    ctx.take(q, value, f);
     return;
   }
+}
+
+/** Yes or no when the words restate every stem given (a negation makes it a no); null for a hedge or a miss. */
+function restatement(text: string, stems: string[]): boolean | null {
+  const said = plain(text);
+  const words = said.split(' ');
+  if (words.length > 14 || HEDGE.test(said)) return null;
+  if (!stems.every((s) => words.some((w) => w.startsWith(s)))) return null;
+  return !NEGATION.test(said);
+}
+
+/**
+ * "actually we won't need parking after all" to an answered "Do you need parking?": a correction that restates
+ * the question (every word it is about) in one of its clauses says its new yes or no.
+ */
+export function restatedIn(text: string, questionText: string): boolean | null {
+  const stems = [...new Set(questionWords(questionText).map(stemOf))];
+  if (stems.length === 0) return null;
+  const values = text
+    .split(/[,;.!?]+|\s(?:but|pero)\s/u)
+    .map((c) => restatement(c, stems))
+    .filter((v) => v !== null);
+  return values.length > 0 && values.every((v) => v === values[0]) ? values[0]! : null;
 }

@@ -80,6 +80,9 @@ describe('isClause: a sentence about a day, a count or the visitor is no short f
     ['Serían 6 operarios', 'Empresa', true],
     ['next Wednesday works for the demo', 'Which company are you with?', true],
     ['Calle Delicias 40, 3º B', '¿Dirección?', false],
+    // A house number before a street whose name ends in "s" is no count of things.
+    ['12 Mills Road', 'Home address', false],
+    ['3 vehicles', 'Company', true],
     ['Monday after school', 'Preferred day?', false],
     ['120 x 80 cm', 'Dimensions?', false],
     ['Kim & Park LLC', 'Company', false],

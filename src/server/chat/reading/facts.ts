@@ -126,7 +126,9 @@ const TIME_OR_MEASURE_QUESTION =
   /\b(?:when|day|days|time|times|hour|hours|schedule|availability|available|date|dates|week|weekend|cuando|dia|dias|hora|horas|horario|disponibilidad|fecha|semana|size|sizes|dimensions?|measures?|measurements?|weight|height|length|width|area|quantity|capacity|how|budget|price|age|tamano|medidas?|peso|altura|largo|ancho|superficie|cantidad|capacidad|cuant\w*|presupuesto|precio|edad)\b/;
 // "about 35", "unos 25 productos", "15 cm", "6 operarios": a figure said as a count or a measure.
 const COUNT =
-  /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})|(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+  /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})/u;
+// "25 productos", "6 operarios": a figure before a plural noun in lower case ("9 Moss Lane" is an address).
+const PLURAL_COUNT = /(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
 
 const PRONOUN =
   /\b(?:i|you|we|he|she|they|me|my|your|our|his|their|us|them|yo|usted|nosotr[oa]s|ell[oa]s|te|nos|mi|mis|tus|sus|nuestr[oa]s?)\b/;
@@ -157,7 +159,7 @@ export function isClause(value: string, questionText = ''): boolean {
   if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
   if (isSentence(value)) return true;
   if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
-  if (COUNT.test(plain)) return true;
+  if (COUNT.test(plain) || PLURAL_COUNT.test(value.normalize('NFD').replace(/\p{M}/gu, ''))) return true;
   const now = new Date();
   return (['EN', 'ES'] as const).some((l) => findDates(value, l, now).some((d) => d.value !== null));
 }

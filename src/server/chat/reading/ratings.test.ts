@@ -7,6 +7,9 @@ describe('readRatingFor: a score against its question', () => {
     ['amazing, the top score', 'Overall, how was it (1 = poor, 5 = amazing)?', { kind: 'value', value: 5 }],
     ['the top score', 'How was it?', { kind: 'value', value: 5 }],
     ['oh, out of 5, got it. 4 then', 'Rate your experience with us', { kind: 'value', value: 4 }],
+    // The scale in words after the score: the score.
+    ['Eight out of ten.', 'How likely are you to recommend us?', { kind: 'value', value: 8 }],
+    ['un siete sobre diez', '¿Qué nota nos pones?', { kind: 'value', value: 7 }],
     [
       'la puntualidad un 2, me hicieron esperar 40 minutos',
       '¿Y la puntualidad, del 1 al 5?',

@@ -33,7 +33,7 @@ export function readRatingFor(
   if (!digits && BOTTOM.test(said)) return { kind: 'value', value: bounds.min };
   // "out of 5, got it", "del 1 al 5": the scale said again, not a score.
   const cleaned = text
-    .replace(/(?<!\d\s*)\b(?:out of|sobre)\s+\d+/giu, ' ')
+    .replace(/\b(?:out of|sobre)\s+(?:\d+|five|ten|a hundred|one hundred|cinco|diez|cien)\b/giu, ' ')
     .replace(/\b(?:del?|from)\s+\d+\s+(?:al?|to)\s+\d+\b/giu, ' ');
   const r = readRating(cleaned, language);
   if (r.kind !== 'ambiguous') return r;
