@@ -1,6 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels, makesFinal, TAKEN } from '../reading/cues';
 import { readDate } from '../reading/dates';
+import { inOtherUnit } from '../reading/measures';
 import { textKind } from '../reading/names';
 import { fitsQuestion, labelledNumber, namedFor, readNumber } from '../reading/numbers';
 import { readRatingFor } from '../reading/ratings';
@@ -121,7 +122,11 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
   // "Three weeks" for "Number of nights" is read as 21 (reading/durations.ts), then checked against bounds.
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
-  else if (r.kind === 'ambiguous') {
+  else if (r.kind === 'none' && msg.numbers.some((m) => ctx.free(m) && inOtherUnit(m, q.text, msg.numbers))) {
+    // "a 55 gallon tank" to "…in litres?": the figure in the question's unit is asked for.
+    ctx.refuse(q, 'numberUnit');
+    return true;
+  } else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: r.range };
     ctx.taken.push(r.span);
   }

@@ -223,7 +223,8 @@ function selectFromLeftover(
     : somethingElse
       ? null
       : matchOption(q.options ?? [], ctx.msg.text);
-  if (value && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number'))) ctx.take(q, value);
+  if (value && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
+    ctx.take(q, value);
   else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
   // Nothing that answers another question, nor words said beside a question to us, is a failed try.
   else if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
@@ -234,7 +235,10 @@ function selectFromLeftover(
  * may be a position or the count asked next; neither is taken on a guess (the select is asked again).
  */
 function bareFigure(ctx: AgendaContext, left: string): boolean {
-  const words = (left || ctx.msg.text).trim().replace(/[.!]+$/, '').split(/\s+/);
+  const words = (left || ctx.msg.text)
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s+/);
   return words.length === 1 && ctx.msg.numbers.length === 1 && Number.isInteger(ctx.msg.numbers[0]!.value);
 }
 

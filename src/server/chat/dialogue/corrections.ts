@@ -142,7 +142,8 @@ function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null 
   if (q.type === 'select') return correctedOption(q.options ?? [], own(f.input.collected, idOf(q)), f.body);
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included, or in its restatement
   // ("actually we won't need parking after all").
-  if (q.type === 'yesno') return typedValue(q, f.said, f.input.language, f.input.now) ?? restatedIn(f.said, q.text);
+  if (q.type === 'yesno')
+    return typedValue(q, f.said, f.input.language, f.input.now) ?? restatedIn(f.said, q.text);
   return typedValue(q, f.body, f.input.language, f.input.now);
 }
 

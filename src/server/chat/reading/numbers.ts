@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { durationIn } from './durations';
+import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { AGE_QUESTION, AGE_UNIT, FUNCTION_WORDS, QUANTITY_QUESTION, shortUnitFits } from './number-units';
 import { peopleCount } from './people-count';
@@ -281,10 +282,14 @@ export function readNumber(
       !/\b(?:not|no)\s+$/.test(folded0.slice(Math.max(0, m.start - 5), m.start)) &&
       !/^\s+no\b/.test(folded0.slice(m.end, m.end + 5)),
   );
-  const mentions = kept.length > 0 ? kept : all;
+  const candidates = kept.length > 0 ? kept : all;
   // "dos semanas" to "¿Cuántos días?": a length of time in another unit, converted (or asked about).
   const duration = opts.question ? durationIn(text, language, opts.question) : null;
   if (duration && !overlaps(duration.span, opts.blocked ?? [])) return duration;
+  // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
+  const { question } = opts;
+  const mentions = question ? candidates.filter((m) => !inOtherUnit(m, question, candidates)) : candidates;
+  if (mentions.length === 0 && candidates.length > 0) return { kind: 'none' };
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
