@@ -154,3 +154,44 @@ describe('findCorrection: what the words say of the target', () => {
     expect(c ? [c.question.text, c.value] : null).toEqual(result);
   });
 });
+
+describe('findCorrection: a typed correction in its own sentence uses only that sentence', () => {
+  const spanOf = (message: string) =>
+    findCorrection({
+      message,
+      questions,
+      collected,
+      current: phone,
+      lastAnswered: 'How many guests?',
+      language: 'EN',
+      now: NOW,
+    })?.span;
+  it.each<[string, string]>([
+    ['sorry, we are 6 not 4. My phone is 600 111 222', 'sorry, we are 6 not 4.'],
+    ['actually the 28th! 600 111 222', 'actually the 28th!'],
+    // The value said after the sentence: the whole message is the correction's.
+    ['sorry, I got the day wrong. It is the 28th', 'sorry, I got the day wrong. It is the 28th'],
+  ])('%s → %s', (message, used) => {
+    const span = spanOf(message);
+    expect(span && message.slice(span.start, span.end).trim()).toBe(used);
+  });
+});
+
+describe('findCorrection: a restated yes/no question says its new value', () => {
+  const parking: Question = { order: 8, text: 'Do you need parking?', type: 'yesno', required: true };
+  it.each<[string, boolean | null]>([
+    ["actually we won't need parking after all, we're coming by train", false],
+    ['oh wait, we will need parking after all', true],
+  ])('%s → %j', (message, value) => {
+    const c = findCorrection({
+      message,
+      questions: [...questions, parking],
+      collected: { ...collected, 'Do you need parking?': !value },
+      current: phone,
+      lastAnswered: 'Do you need parking?',
+      language: 'EN',
+      now: NOW,
+    });
+    expect(c?.value ?? null).toBe(value);
+  });
+});

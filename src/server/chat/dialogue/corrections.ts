@@ -246,16 +246,15 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   if (!whole) return null;
   const found = correctionIn(whole);
   // "my phone is actually 0412 555 091. email lucas.m@fastmail.com": a typed correction said whole in its own
-  // sentence leaves the next sentences to the other questions.
-  if (!found || found.question.type === 'text') return found;
+  // sentence leaves the next sentences to the other questions (and is one even when they answer the asked one).
+  if (found?.question.type === 'text') return found;
   const sentence = frameOf(input, true);
   if (!sentence || sentence.span.end >= whole.span.end) return found;
   const short = correctionIn(sentence);
-  return short &&
-    short.question === found.question &&
-    JSON.stringify(short.value) === JSON.stringify(found.value)
-    ? short
-    : found;
+  if (!short || short.question.type === 'text') return found;
+  const same =
+    found && short.question === found.question && JSON.stringify(short.value) === JSON.stringify(found.value);
+  return !found || same ? short : found;
 }
 
 function correctionIn(f: CorrectionFrame): Correction | null {

@@ -30,13 +30,16 @@ export function applyMultiselectEdit(ctx: TurnContext): boolean {
   const clauses = clausesOf(foldKeepingIndexes(ctx.msg.text));
   for (const q of targets) {
     const options = q.options ?? [];
-    // An option the asked question also offers is its answer, not an edit.
-    if (asked?.type === 'multiselect' || asked?.type === 'select') {
-      if (clauses.some((c) => matchOption(asked.options ?? [], c.text))) continue;
-    }
+    // A clause that names an option the asked question offers is its answer, not an edit ("quita spinning… por
+    // las tardes" while the time of day is asked: the first clause edits, the last answers).
+    const asksOptions =
+      asked?.type === 'multiselect' || asked?.type === 'select' ? (asked.options ?? []) : [];
+    const answersAsked = (c: { text: string }) =>
+      asksOptions.length > 0 && matchOption(asksOptions, c.text) !== null;
     const chosen = new Set((own(ctx.collected, idOf(q)) as string[] | undefined) ?? []);
     const edited: Span[] = [];
     for (const c of clauses) {
+      if (answersAsked(c)) continue;
       const add = ADD.test(c.text);
       const remove = REMOVE.test(c.text);
       if (add === remove) continue;

@@ -51,3 +51,29 @@ describe('part edits: a part of a stored value changed, or a wrong value removed
     expect(play([...start, message])[question]).toEqual(value);
   });
 });
+
+describe('part edits said in their own sentence leave the rest of the message to the other questions', () => {
+  const start = ['Ana Lindquist', 'ana@example.com', '600 123 451'];
+  it.each<[string, Record<string, unknown>]>([
+    // A word of a name respelled; a letter spelled out beside it says nothing more.
+    ['Sorry, my surname is Lindqvist, not Lindquist. Born 3 May 1990', { Name: 'Ana Lindqvist' }],
+    ['perdón, es Lindqvist con q, no Lindquist', { Name: 'Ana Lindqvist' }],
+    // A part of an address, however far from the old spelling.
+    ['.se no .com, perdona', { Email: 'ana@example.se' }],
+    // The last digit of the one phone, without naming it.
+    ['perdona, acaba en 7, no en 1', { Phone: '600123457' }],
+    ['oh and it ends in 9 not 1. born 3 May 1990', { Phone: '600123459', 'Date of birth': '1990-05-03' }],
+  ])('%s', (message, want) => {
+    expect(play([...start, message])).toMatchObject(want);
+  });
+});
+
+it('a respelled word held by the name and the address alike changes neither (which one is meant is unclear)', () => {
+  const got = play([
+    'Ana Lindquist',
+    'ana@lindquist.com',
+    '600 123 451',
+    'my surname is Lindqvist, not Lindquist',
+  ]);
+  expect(got).toMatchObject({ Name: 'Ana Lindquist', Email: 'ana@lindquist.com' });
+});

@@ -106,8 +106,28 @@ function swapEdit(
   stored: (q: Question) => string,
   { now, old }: Swap,
 ): { question: Question; value: Value } | null {
+  const address = addressEdit(answered, stored, now, old);
+  const word = respelledWord(answered, stored, now, old);
+  // "Lindqvist, not Lindquist" when both the name and the address hold it: which one is unclear.
+  if (address || word) return address && word ? null : (address ?? word);
+  // "last two digits are 32 not 23": digits said in place of others, held by one stored value only.
+  if (/^\d{2,}$/.test(now) && /^\d{2,}$/.test(old) && now.length === old.length) {
+    const holders = answered.filter(
+      (q) => ['phone', 'text'].includes(q.type) && stored(q).split(old).length === 2,
+    );
+    if (holders.length === 1) return { question: holders[0]!, value: stored(holders[0]!).replace(old, now) };
+  }
+  return null;
+}
+
+/** "gmail no gmial", ".es no .com": a part of an address said in place of another it holds. */
+function addressEdit(
+  answered: Question[],
+  stored: (q: Question) => string,
+  now: string,
+  old: string,
+): { question: Question; value: Value } | null {
   const fresh = normalizeText(now);
-  // "gmail no gmial", ".es no .com": a part of an address said in place of another it holds.
   if (old.length >= 3) {
     const holders = answered.filter(
       (q) => ['email', 'url'].includes(q.type) && normalizeText(stored(q)).includes(old),
@@ -118,14 +138,7 @@ function swapEdit(
     const valid = q?.type !== 'email' || findEmails(value).some((e) => e.value === value);
     if (q && valid && normalizeText(stored(q)) === stored(q).toLowerCase()) return { question: q, value };
   }
-  // "last two digits are 32 not 23": digits said in place of others, held by one stored value only.
-  if (/^\d{2,}$/.test(now) && /^\d{2,}$/.test(old) && now.length === old.length) {
-    const holders = answered.filter(
-      (q) => ['phone', 'text'].includes(q.type) && stored(q).split(old).length === 2,
-    );
-    if (holders.length === 1) return { question: holders[0]!, value: stored(holders[0]!).replace(old, now) };
-  }
-  return respelledWord(answered, stored, now, old);
+  return null;
 }
 
 /**
