@@ -1,5 +1,5 @@
 import type { Question } from '../../../contract/forms';
-import { isChitChat, leftoverAnswer } from '../reading/cues';
+import { isChitChat, isClosingRemark, leftoverAnswer } from '../reading/cues';
 import { isFreeText, routeIn } from '../reading/facts';
 import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
@@ -100,9 +100,9 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   }
   // "ok", "vale, gracias" to a question: small talk, not an answer (to an optional one: nothing to add);
   // but "yes" to "Do you already have a website?" is the answer.
+  // "vale, pues esperaré. gracias!", "ok I'll think about it": a closing remark answers nothing either.
   if (
-    isChitChat(left) &&
-    (kind !== 'text' || left.split(/\s+/).length <= 2) &&
+    ((isChitChat(left) && (kind !== 'text' || left.split(/\s+/).length <= 2)) || isClosingRemark(left)) &&
     !(kind === 'text' && asksYesNo(q.text))
   ) {
     if (!q.required) out.skipped.push(q);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFromKnowledge } from '../knowledge/answer';
 import { asksForWording } from '../reading/asks';
 import { leftoverAnswer, TAKEN } from '../reading/cues';
-import { subjectOf } from './visitor-questions';
+import { answerAsk, subjectOf } from './visitor-questions';
 
 describe('subjectOf: what a question that points back is about', () => {
   it.each([
@@ -38,6 +38,34 @@ describe('a question pointing back at a statement', () => {
     expect(answerFromKnowledge('He has a bad knee. Is that ok?', 'other', sources, true).answered).toBe(
       false,
     );
+  });
+});
+
+describe('answerAsk: a question that points back, read with what it points at when its own words fall short', () => {
+  const sources = {
+    knowledge:
+      'Nervous riders start on our calmest ponies, with a guide walking beside them.\nA lesson lasts 45 minutes.',
+    businessDescription: 'Riding school near Ronda.',
+    questions: [],
+    pending: null,
+  };
+  const ask = (message: string, text: string, pending?: string) =>
+    answerAsk({ start: message.indexOf(text), text, about: 'other' }, message, pending, sources);
+  it.each([
+    // "she" is the girl of the sentence before.
+    [
+      'my daughter is really nervous around horses, could she ride something gentle?',
+      'could she ride something gentle?',
+      'calmest',
+    ],
+    // "in the meantime": what the question being asked said.
+    ['no, can I book a lesson in the meantime?', 'can I book a lesson in the meantime?', '45 minutes'],
+  ])('%s', (message, text, quoted) => {
+    expect(ask(message, text, 'Have you ridden before?').passage).toContain(quoted);
+  });
+  it('a value said as an answer before it is no statement to read it with', () => {
+    const message = 'Ronda. oh and could she wear her own riding boots?';
+    expect(ask(message, 'oh and could she wear her own riding boots?').answered).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { answerFromKnowledge, termsOf } from '../knowledge/answer';
+import { answerFromKnowledge, type KnowledgeSources, termsOf } from '../knowledge/answer';
 import { handoffLine, inviteLine, knowledgeAnswerLine, unknownAnswerLine } from '../phrasing/phrasing';
 import { asksForWording } from '../reading/asks';
 import { isFreeText } from '../reading/facts';
@@ -47,8 +47,7 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
       ctx.needsHuman = true;
       continue;
     }
-    const subject = subjectOf(ask, msg.text, ctx.asked?.text);
-    const local = answerFromKnowledge(subject, ask.about, sources, subject !== ask.text);
+    const local = answerAsk(ask, msg.text, ctx.asked?.text, sources);
     // A model's answer counts only when its words come from the sources; else the built-in one stands.
     const modelAnswer = ctx.modelAnswers[ask.text];
     const allSources = [sources.knowledge, sources.businessDescription, ...ctx.questions.map(helpOf)].join(
@@ -64,21 +63,51 @@ export function answerVisitorQuestions(ctx: TurnContext): void {
 }
 
 /**
+ * The built-in answer to one question: from its own words, else (when it points back: "can he be groomed
+ * somewhere quiet?", "¿puedo ir haciendo prácticas mientras tanto?") read with what it points back at.
+ */
+export function answerAsk(
+  ask: { start: number; text: string; about: 'purpose' | 'other' },
+  message: string,
+  pending: string | undefined,
+  sources: KnowledgeSources,
+) {
+  const subject = subjectOf(ask, message, pending);
+  const local = answerFromKnowledge(subject, ask.about, sources, subject !== ask.text);
+  if (local.answered || subject !== ask.text || !POINTS_BACK.test(normalizeText(ask.text))) return local;
+  // What it points back at is a statement ("he's a bit anxious around other dogs"), not a value said as an
+  // answer ("ireland. oh and can you gift wrap it?"), or else the question being asked.
+  const before = message.slice(0, ask.start);
+  if (termsOf(before).length > 0 && before.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3)
+    return local;
+  const wider = withContext(ask, message, pending);
+  return wider === ask.text ? local : answerFromKnowledge(wider, ask.about, sources, true);
+}
+
+/**
  * What a question is about: its own words, or when it only points back ("is that ok?", "¿eso lo hacéis?",
  * "no tengo, ¿eso es un problema?", "tengo una hernia, ¿puedo hacer yoga igualmente?") the sentence before it in the same message and the question being asked.
  */
 export function subjectOf(ask: { start: number; text: string }, message: string, pending?: string): string {
   const own = termsOf(ask.text).length;
   if (own >= 3 || (own >= 1 && !POINTS_BACK.test(normalizeText(ask.text)))) return ask.text;
+  return withContext(ask, message, pending);
+}
+
+/** A question read with the sentence before it in the message or, with none, the question being asked. */
+function withContext(ask: { start: number; text: string }, message: string, pending?: string): string {
   const before = message.slice(0, ask.start).trim();
   // With nothing before it in the message, "¿eso es un problema?" points at the question being asked.
   const context = termsOf(before).length > 0 || !pending ? before : pending;
   return context ? `${context} ${ask.text}` : ask.text;
 }
 
-/** Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?". */
+/**
+ * Words that point back at something said before: "is that ok?", "¿eso lo hacéis?", "can you work with those?",
+ * someone mentioned ("can he come too?") or a time ("mientras tanto", "in the meantime").
+ */
 const POINTS_BACK =
-  /\b(?:that|this|it|those|these|them|eso|esto|ello|aquello|lo|anyway|still|even so|igualmente|igual|aun asi|de todas formas|de todos modos)\b/u;
+  /\b(?:that|this|it|those|these|them|he|she|him|her|they|ella|ellos|ellas|eso|esto|ello|aquello|lo|anyway|still|even so|igualmente|igual|aun asi|de todas formas|de todos modos|mientras tanto|entretanto|meanwhile|in the meantime)\b/u;
 
 /** Words that put a question to the business rather than quote one: "you", "¿tenéis…?", "can I…". */
 const ADDRESSED =

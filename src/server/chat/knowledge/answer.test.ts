@@ -128,3 +128,101 @@ describe('a question about the hour needs a passage with one', () => {
     expect(answerFromKnowledge('how late can the party go on?', 'other', noHour).answered).toBe(false);
   });
 });
+
+describe('a thing the question names that nothing of the form mentions is not known', () => {
+  const form = (
+    knowledge: string,
+    businessDescription: string | null = null,
+    questions: Question[] = [],
+  ) => ({
+    knowledge,
+    businessDescription,
+    questions,
+    pending: null,
+  });
+  const typeOfTrip = {
+    order: 1,
+    text: '¿Qué tipo de excursión?',
+    type: 'select',
+    required: true,
+    options: ['Kayak', 'Senderismo'],
+  } as Question;
+  it.each([
+    // A passage shares a word with the question, but not the thing it asks about.
+    [
+      form('A one-hour lesson for adults is £40.\nWe teach on electric pianos.'),
+      'do you give lessons on cellos?',
+    ],
+    [
+      form('Las excursiones en kayak salen a las 10:00.', null, [typeOfTrip]),
+      '¿podemos hacer la excursión en barco?',
+    ],
+    // The description's own words ("guided") do not make "un perro guía" known.
+    [
+      form('La visita dura una hora.', 'Museo del vino con visitas guiadas.'),
+      '¿Puedo entrar al museo con un perro guía?',
+    ],
+  ])('%#: says it does not know', (sources, question) => {
+    expect(answerFromKnowledge(question, 'other', sources).answered).toBe(false);
+  });
+
+  it.each([
+    // The thing is mentioned, in other words or as the business's own.
+    [form('Guide dogs are always welcome.'), 'can I visit with an assistance dog?', 'Guide dogs'],
+    [
+      form('Las excursiones en kayak salen a las 10:00.', null, [typeOfTrip]),
+      '¿a qué hora sale la excursión en kayak?',
+      '10:00',
+    ],
+    [form('Lessons are held in our studio in Leeds.'), 'are the lessons in Leeds?', 'Leeds'],
+  ])('%#: is still answered', (sources, question, quoted) => {
+    expect(answerFromKnowledge(question, 'other', sources).passage).toContain(quoted);
+  });
+});
+
+describe('what the business does, from its description', () => {
+  const sources = {
+    knowledge: 'Call-out fee: 30 €.',
+    businessDescription: 'Cerrajería 24 horas en Zaragoza: aperturas de puertas y cambios de bombín.',
+    questions: [],
+    pending: null,
+  };
+  it.each(['so what is it you guys do?', '¿a qué os dedicáis exactamente?', 'what services do you offer?'])(
+    '%s',
+    (question) => {
+      expect(answerFromKnowledge(question, 'other', sources).passage).toBe(sources.businessDescription);
+    },
+  );
+  it('a question about something in particular is not', () => {
+    expect(answerFromKnowledge('what do you do about car keys?', 'other', sources).passage).not.toBe(
+      sources.businessDescription,
+    );
+  });
+});
+
+describe('words the folding would change, and synonyms of more than one word', () => {
+  const k = (...lines: string[]) => ({
+    knowledge: lines.join('\n'),
+    businessDescription: null,
+    questions: [],
+    pending: null,
+  });
+  it.each([
+    // "uñas" folds to "unas", a stop word.
+    [
+      ['La manicura incluye limar y pintar las uñas.', 'Pedicura: 25 €.'],
+      '¿me pintáis las uñas?',
+      'manicura',
+    ],
+    // "llueve" means "mal tiempo".
+    [['Si hace mal tiempo, cambiamos la fecha.', 'Grupos de 8 personas.'], '¿y si llueve?', 'mal tiempo'],
+    // "24/7" is open on Sundays and at night.
+    [
+      ['Gym access 24/7 with your key fob.', 'Classes run on weekdays.'],
+      'can I train on a Sunday night?',
+      '24/7',
+    ],
+  ])('%s → %s', (lines, question, quoted) => {
+    expect(answerFromKnowledge(question, 'other', k(...lines)).passage).toContain(quoted);
+  });
+});

@@ -1,8 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { Question } from '../../../contract/forms';
 import { normalizeText } from '../reading/text';
+import { asksWhatBusinessDoes, namedThings } from './focus';
 import { existenceHead, rootOf, shapeTopics } from './shapes';
-import { groupOf, STOPWORDS, stem, synonymsOf } from './terms';
+import { groupOf, keepEnye, phrasesOf, STOPWORDS, stem, synonymsOf } from './terms';
 
 /** What the interviewer may answer a visitor's question from (CONTRACT: nothing else). */
 export interface KnowledgeSources {
@@ -38,7 +39,7 @@ const PHRASES: [RegExp, string][] = [
 
 /** Words of a text as the retrieval compares them: folded, stemmed, without stop words. */
 export function termsOf(text: string): string[] {
-  let folded = normalizeText(text);
+  let folded = normalizeText(keepEnye(text));
   for (const [re, topic] of PHRASES) folded = folded.replace(re, topic);
   return folded
     .split(/[^\p{L}\p{N}€$]+/u)
@@ -78,7 +79,7 @@ function indexFor(sources: KnowledgeSources) {
     storeFields: ['text'],
     // Each word is indexed as itself and as its root, so "¿cómo es el pago?" finds "se paga".
     processTerm: (term) => {
-      const folded = normalizeText(term);
+      const folded = normalizeText(keepEnye(term));
       const t = stem(folded);
       if (!t || STOPWORDS.has(t) || STOPWORDS.has(folded)) return null;
       const root = rootOf(t);
@@ -105,6 +106,9 @@ function sameRoot(w: string, h: string): boolean {
 /** The question's topics (a word and its synonyms count once) found in a passage. */
 function topicsFound(topics: string[][], passage: string): string[][] {
   const have = new Set([...termsOf(passage), ...shapeTopics(passage)]);
+  const folded = ` ${normalizeText(passage).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // A synonym of more than one word ("mal tiempo" for "llueve") is found as a phrase.
+  const saysPhrase = (w: string) => phrasesOf(w).some((p) => folded.includes(` ${p} `));
   const haveGroups = new Set([...have].map(groupOf));
   const haveRoots = new Set([...have].filter((h) => h.length >= 4).map(rootOf));
   return topics.filter((words) =>
@@ -113,7 +117,8 @@ function topicsFound(topics: string[][], passage: string): string[][] {
         have.has(w) ||
         (groupOf(w) !== null && haveGroups.has(groupOf(w))) ||
         (w.length >= 4 && haveRoots.has(rootOf(w))) ||
-        [...have].some((h) => sameRoot(w, h)),
+        [...have].some((h) => sameRoot(w, h)) ||
+        saysPhrase(w),
     ),
   );
 }
@@ -129,8 +134,8 @@ const ATTRIBUTES = new Set(['price', 'open', 'fast', 'age'].map((w) => groupOf(w
 /** Light verbs and vague nouns: a topic made of them alone says too little to pick a passage. */
 const LIGHT = new Set(
   (
-    'bring come go get work need use have make take do put let give want time thing way place area zone ' +
-    'traer llevar venir ir hacer poder entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez salga salir sale ' +
+    'bring come go get work need use have make take do put let give want time thing way place area zone day ' +
+    'traer llevar venir ir hacer poder dia entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez salga salir sale ' +
     'start begin empezar comenzar empiezo find locate encontrar encuentro'
   )
     .split(' ')
@@ -170,6 +175,9 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   const weighed = all.filter((t) => !LIGHT.has(t[0]!));
   const counted = weighed.length > 0 ? weighed : all;
   // "¿Hay duchas en la playa?": when no passage holds the thing asked for, none answers (not "clases en la playa").
+  // "do you do MOTs on motorbikes?": a thing the question names that nothing of the form mentions is not
+  // known, whatever else a passage shares with the question (a passage on cars does not answer it).
+  if (!pointsBack && namedThings(question, LIGHT).some((run) => !known(run, sources, passages))) return null;
   const head = existenceHead(question);
   const headTopic = head ? all.find((t) => t.includes(stem(head))) : undefined;
   if (headTopic && !passages.some((p) => topicsFound([headTopic], p.text).length > 0)) return null;
@@ -192,6 +200,29 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   return pairFor(scored, counted);
 }
 
+/**
+ * Whether the form knows a thing a question names: a word of it is in the knowledge or a question's help, or
+ * every word of it is at least among the business's own words (its description, its questions and options).
+ * "un perro guía" is unknown to a winery whose description says "visitas guiadas" and nothing of dogs.
+ */
+function known(run: string[], sources: KnowledgeSources, passages: Passage[]): boolean {
+  const says = (texts: (string | null | undefined)[], t: string) =>
+    texts.some((x) => x && topicsFound([synonymsOf(t)], x).length > 0);
+  const described = new Set(passagesOf([sources.businessDescription]).map((p) => p.text));
+  const knowledge = [
+    ...passages.filter((p) => !described.has(p.text)).map((p) => p.text),
+    ...sources.questions.map(helpOf),
+  ];
+  if (run.some((t) => says(knowledge, t))) return true;
+  const own = [
+    ...described,
+    ...sources.questions.flatMap((q) => [q.text, ...(('options' in q && q.options) || [])]),
+  ];
+  return run.every((t) => says(own, t));
+}
+
+const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';
+
 const isAttribute = (t: string[]) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? -1));
 
 /**
@@ -205,7 +236,8 @@ function candidates(
   index: MiniSearch<Passage>,
 ): Scored[] {
   const own = new Set(terms);
-  const query = [...new Set([...all.flat(), ...terms.map(rootOf)])].join(' ');
+  const phrases = all.flatMap((t) => phrasesOf(t[0]!));
+  const query = [...new Set([...all.flat(), ...terms.map(rootOf), ...phrases])].join(' ');
   // Fuzzy and prefix matching for the visitor's own words only: synonyms are exact (and many).
   const hits = index.search(query, {
     prefix: (term) => own.has(term) && term.length >= 4,
@@ -275,6 +307,9 @@ export function answerFromKnowledge(
     const help = (q as { help?: string | null } | null)?.help;
     if (help) return { answered: true, passage: help };
   }
+  // "What do you guys do exactly?": the description says what the business does.
+  if (!pointsBack && sources.businessDescription?.trim() && asksWhatBusinessDoes(question, termsOf(question)))
+    return { answered: true, passage: sources.businessDescription.trim() };
   const passage = retrieve(question, sources, pointsBack);
   if (passage) return { answered: true, passage };
   // The pending question's help may hold the answer to a question about it ("is Prenatal OK at week 10?").

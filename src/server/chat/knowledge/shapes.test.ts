@@ -11,6 +11,7 @@ describe('shapeTopics: what a passage says by its values', () => {
     ['Ages 14+ can play without an adult.', ['age']],
     ['Catering para eventos en Sevilla y su provincia.', ['where']],
     ['Dogs are welcome.', []],
+    ['Self-service laundry open 24/7.', ['open', 'weekend', 'saturday', 'sunday', 'night']],
   ])('%s', (passage, topics) => {
     expect(shapeTopics(passage)).toEqual(topics);
   });

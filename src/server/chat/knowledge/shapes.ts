@@ -34,8 +34,8 @@ const PLACE = /\b(?:in|en|at|near|cerca de|desde)\s+\p{Lu}\p{L}+/u;
 export function shapeTopics(passage: string): string[] {
   const folded = normalizeText(passage);
   const out = SHAPES.filter(([re]) => re.test(folded) || re.test(passage.toLowerCase())).map(([, t]) => t);
-  // "24/7 access", "abierto 24 horas": open every hour of every day, weekends too.
-  if (ALWAYS_OPEN.test(folded)) out.push('open', 'weekend');
+  // "24/7 access", "abierto 24 horas": open every hour of every day, weekends and nights too.
+  if (ALWAYS_OPEN.test(folded)) out.push('open', 'weekend', 'saturday', 'sunday', 'night');
   if (PLACE.test(passage)) out.push('where');
   return out;
 }

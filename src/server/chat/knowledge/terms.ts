@@ -313,6 +313,14 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** "uñas" folds to "unas", a stop word: a word whose "ñ" makes it another word keeps it apart ("unyas"). */
+export function keepEnye(text: string): string {
+  return text.replace(/\p{L}*[ñÑ]\p{L}*/gu, (w) => {
+    const f = w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    return STOPWORDS.has(f) || STOPWORDS.has(stem(f)) ? w.replace(/[ñÑ]/g, 'ny') : w;
+  });
+}
+
 /** A folded word without its plural ending ("sundays" → "sunday", "domingos" → "domingo", "classes" → "class"). */
 export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -338,6 +346,12 @@ TERM_GROUPS.forEach((group, i) => {
 /** The group a stemmed word belongs to, or null. */
 export function groupOf(word: string): number | null {
   return GROUP_OF.get(word) ?? (word.length >= 4 ? GROUP_OF_ROOT.get(rootOf(word)) : undefined) ?? null;
+}
+
+/** The synonyms of `word` written in more than one word ("mal tiempo" for "llueve"), folded. */
+export function phrasesOf(word: string): string[] {
+  const g = groupOf(word);
+  return g === null ? [] : TERM_GROUPS[g]!.filter((w) => w.includes(' '));
 }
 
 /** Every word that means the same as `word` (itself first). */

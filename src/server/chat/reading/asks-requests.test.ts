@@ -44,6 +44,15 @@ describe('readAsks: asking for a person', () => {
     ['I need to talk to my wife first', false],
     ['need someone to photograph our team', false],
     ['the person to contact is my assistant', false],
+    // Asking after someone by name.
+    ['is Margaret in today? she did my last fitting', true],
+    ['hola, ¿está Lucía por ahí?', true],
+    ['¿Germán está? prefiero tratarlo con él', true],
+    ['Is Dr Okafor around this week?', true],
+    // A day, a place or a thing is not someone.
+    ['Is Thursday free?', false],
+    ['is Leeds in your area?', false],
+    ['¿Está Valencia incluida?', false],
   ])('%s', (message, handoff) => {
     expect(readAsks(message).handoff).toBe(handoff);
   });

@@ -1,4 +1,6 @@
-import { foldKeepingIndexes, type Span } from './text';
+import { MONTHS, WEEKDAYS } from './date-words';
+import { looksLikeName } from './names';
+import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
 /** A part of a visitor message that asks the interviewer something ("do you open on Sundays?"). */
 export interface VisitorAsk extends Span {
@@ -71,6 +73,36 @@ const HANDOFF_MORE =
 /** Asking for someone by name: "¿puedo hablar con Marta?", "can I speak to Tom?" (the raw text keeps the capital). */
 const NAMED_PERSON = /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+\p{Lu}\p{Ll}+/u;
 
+/** A name asked after (raw text, its capital kept): "is Sandra around?", "¿está Marta?", "is Dr. Patel available?". */
+const NAME = String.raw`((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta)\.?\s+)?\p{Lu}\p{Ll}+)`;
+const NAMED_AROUND = [
+  new RegExp(
+    String.raw`\b(?:[Ii]s|[Aa]re)\s+${NAME}\s+(?:around|about|back|here|at work|on shift|in the office|in today|working today|(?:in|there)(?=\s*(?:today|now|at the moment|right now)?\s*(?:[?.!,]|$))|(?:available|free)(?=.*\b(?:talk|speak|chat|call)\b))`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?:^|[\s¿,])(?:[Ee]st[áa]|[Ss]e encuentra|[Aa]nda)\s+(?:por (?:ah[íi]|aqu[íi])\s+)?${NAME}(?=\s*(?:[?.!,]|$|por ah[íi]|hoy|disponible|en la oficina|ahora))`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`(?:^|[\s¿,])${NAME}\s+(?:est[áa]|se encuentra|anda)\s*(?:[?]|por ah[íi]|disponible|hoy)`,
+    'u',
+  ),
+];
+const DATE_WORDS = new Set([...Object.keys(MONTHS), ...Object.keys(WEEKDAYS)].map((w) => normalizeText(w)));
+
+/** Whether a clause asks after someone by name: a name (not a day or a month) and being around. */
+function asksAfterNamed(raw: string): boolean {
+  for (const re of NAMED_AROUND) {
+    const m = re.exec(raw);
+    if (!m) continue;
+    const name = m[1]!.replace(/^\S+\.?\s+(?=\p{Lu})/u, '');
+    const titled = name !== m[1];
+    if (!DATE_WORDS.has(normalizeText(name)) && (titled || looksLikeName(name))) return true;
+  }
+  return false;
+}
+
 /** People a business has, by role: asking to talk to one of them asks for a person ("hablar con la doctora"). */
 const ROLE =
   '(?:doctor|doctora|doc|medico|medica|dentist|dentista|vet|veterinario|veterinaria|manager|gerente|jefe|jefa|boss|' +
@@ -98,7 +130,8 @@ function asksForPerson(folded: string, raw: string): boolean {
     HANDOFF_MORE.test(p) ||
     ROLE_PERSON.test(p) ||
     REAL_ONE.test(p) ||
-    NAMED_PERSON.test(raw)
+    NAMED_PERSON.test(raw) ||
+    asksAfterNamed(raw)
   );
 }
 

@@ -44,6 +44,35 @@ export function isChitChat(message: string): boolean {
   );
 }
 
+/**
+ * What a visitor says to close or put off, not to answer: "I'll wait", "lo pensaré", "never mind", "ya os
+ * diré", "understood". Folded.
+ */
+const CLOSING = new RegExp(
+  String.raw`\b(?:(?:i ?ll|i will|we ?ll|we will) (?:wait|think about it|have a think|come back(?: later)?|check and get back|let you know|get back to you|be in touch)` +
+    '|(?:me )?lo (?:pensare|pensaremos|pienso|consultare|hablare)|esperare|esperaremos|volvere|ya (?:te|os|les) (?:digo|dire|diremos|aviso|avisare|escribo|escribire)' +
+    '|bye|adios|chao|chau|hasta luego|hasta pronto|nos vemos|see you|take care|never mind|no worries|no pasa nada|da igual|que pena|what a shame|shame|pity' +
+    String.raw`|entendido|understood|got it|i see|ya veo|fair enough|makes sense|de acuerdo)\b`,
+  'u',
+);
+/** Words that go with a closing remark and add nothing ("vale, pues esperaré. gracias!"). */
+const AROUND_CLOSING = new Set(
+  'pues bueno entonces then well so oh ah right anyway igualmente muchas mil a lot much por todo for everything'.split(
+    ' ',
+  ),
+);
+
+/** Whether a message only closes or puts off ("vale, pues esperaré. gracias!", "ok I'll think about it, thanks"). */
+export function isClosingRemark(message: string): boolean {
+  const folded = normalizeText(message).replace(/['’]/g, '');
+  if (!CLOSING.test(folded)) return false;
+  const rest = wordsOfFolded(folded.replace(new RegExp(CLOSING.source, 'gu'), ' ')).map(squeeze);
+  return (
+    wordsOfFolded(folded).length <= 10 &&
+    rest.every((w) => CHIT_CHAT.has(w) || GREETING_CORE.has(w) || AROUND_CLOSING.has(w))
+  );
+}
+
 const FINAL =
   /(?:no wait|wait|sorry|i mean|i meant|actually|rather|better|instead|correction|mejor|digo|quiero decir|quise decir|espera|perdon|en realidad|bueno|mas bien)\W*(?:\p{L}+\W+){0,3}$/u;
 
