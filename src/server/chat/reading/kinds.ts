@@ -127,7 +127,16 @@ export function readMultiselect(text: string, options: readonly string[]): strin
     }
     return out.size > 0 ? inOrder(out) : null;
   }
-  const first = FIRST_N.exec(said);
+  // "The first two, please", "los dos primeros, gracias": courtesy and "ones" around a position say nothing.
+  const core = said
+    .replace(/[,;]/g, ' ')
+    .replace(
+      /\s+(?:please|pls|por favor|thanks|thank you|gracias|ones|options|opciones|of them|de ellas|de ellos)\b/g,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  const first = FIRST_N.exec(core);
   if (first) {
     const n = Number(first[1] ?? first[2]) || COUNT_WORDS[first[1] ?? first[2] ?? ''] || 0;
     return n >= 1 && n <= options.length ? options.slice(0, n) : null;
@@ -141,7 +150,7 @@ export function readMultiselect(text: string, options: readonly string[]): strin
     const n = COUNT_WORDS[count[1]!] ?? (/^(?:both|ambas|ambos)$/.test(count[1]!) ? 2 : 0);
     return n === options.length ? [...options] : null;
   }
-  const last = LAST_N.exec(said);
+  const last = LAST_N.exec(core);
   if (last) {
     const n = Number(last[1] ?? last[2]) || COUNT_WORDS[last[1] ?? last[2] ?? ''] || 0;
     return n >= 1 && n <= options.length ? options.slice(options.length - n) : null;

@@ -105,3 +105,21 @@ describe("positions inside a date are the date's", () => {
     expect(matchOptionOf(plans, text)).toBe(option);
   });
 });
+
+describe('options told apart by a figure or by size', () => {
+  it.each<[string, string[], string | null]>([
+    ['el de diez', ['Bono 5 sesiones', 'Bono 10 sesiones', 'Sesión suelta'], 'Bono 10 sesiones'],
+    ['the 6 one please', ['Box of 6', 'Box of 12'], 'Box of 6'],
+    ['a dozen', ['Box of 6', 'Box of 12'], 'Box of 12'],
+    // Two figures said, or a figure no option holds: no pick on it.
+    ['6 or 12', ['Box of 6', 'Box of 12'], null],
+    ['la más grande que haya', ['S', 'M', 'L', 'XL'], 'XL'],
+    ['the smallest you do', ['Small', 'Medium', 'Large'], 'Small'],
+  ])('%s → %s', (said, options, want) => expect(matchOption(options, said)).toBe(want));
+  it.each<[string, string[]]>([
+    ['The first two, please.', ['Pottery', 'Painting']],
+    ['los dos últimos, gracias', ['Drawing', 'Sculpture']],
+  ])('multiselect %s', (said, want) =>
+    expect(readMultiselect(said, ['Pottery', 'Painting', 'Drawing', 'Sculpture'])).toEqual(want),
+  );
+});

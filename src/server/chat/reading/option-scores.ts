@@ -1,4 +1,5 @@
 import { meaningsIn } from './lexicon';
+import { findNumberMentions } from './number-mentions';
 import { sameStem } from './stems';
 import { editDistance, normalizeText, wordsOf } from './text';
 
@@ -185,4 +186,56 @@ export function optionByAcronym(options: readonly string[], said: string): strin
     return false;
   });
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
+ * "el de diez" → "Bono 10 sesiones", "the 5 one" → "Pack of 5": options told apart by one figure each, picked
+ * by the one figure said (in digits or words). Undefined when the options are not told apart by figures.
+ */
+export function optionByFigure(options: readonly string[], said: string): string | null | undefined {
+  const figures = options.map((o) => o.match(/\d+/g) ?? []);
+  if (figures.some((f) => f.length > 1) || figures.filter((f) => f.length === 1).length < 2) return undefined;
+  const own = figures.map((f) => (f.length === 1 ? Number(f[0]) : null));
+  if (new Set(own.filter((n) => n !== null)).size !== own.filter((n) => n !== null).length) return undefined;
+  // A short answer only, with no alternatives in it ("half an hour or 45" names two options, one without figures).
+  const words = normalizeText(said)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length > 5 || words.some((w) => /^(?:or|o|u|either|nor|ni|not|no)$/.test(w))) return undefined;
+  const values = new Set(
+    (['EN', 'ES'] as const).flatMap((l) => findNumberMentions(said, l).map((m) => m.value)),
+  );
+  if (values.size !== 1) return undefined;
+  const hits = options.filter((_, i) => own[i] !== null && values.has(own[i]!));
+  return hits.length === 1 ? hits[0]! : undefined;
+}
+
+/** Sizes in order, smallest first: the rank each option's words give it. */
+const SIZE_RANK: [RegExp, number][] = [
+  [/^(?:xxs|2xs)$/, 0],
+  [/^(?:xs|extra small|extra pequen[oa]|muy pequen[oa])$/, 1],
+  [/^(?:s|small|pequen[oa]|chic[oa])$/, 2],
+  [/^(?:m|medium|mediana?|mediano)$/, 3],
+  [/^(?:l|large|big|grande)$/, 4],
+  [/^(?:xl|extra large|extra grande|muy grande)$/, 5],
+  [/^(?:xxl|2xl)$/, 6],
+  [/^(?:xxxl|3xl)$/, 7],
+];
+const BIGGEST =
+  /\b(?:the (?:biggest|largest)|biggest|largest|(?:el|la|lo) mas grande|el mayor|la mayor|la maxima|the max(?:imum)?)\b/;
+const SMALLEST =
+  /\b(?:the smallest|smallest|(?:el|la|lo) mas pequen[oa]|(?:el|la|lo) mas chic[oa]|el menor|la menor|la minima)\b/;
+
+/**
+ * "la más grande que tengáis" → XL, "the smallest one" → S: a superlative of size picks the end of the
+ * options when every option is a size. Undefined when they are not sizes or no superlative is said.
+ */
+export function optionBySize(options: readonly string[], said: string): string | undefined {
+  const text = normalizeText(said);
+  const big = BIGGEST.test(text);
+  if (big === SMALLEST.test(text)) return undefined;
+  const ranks = options.map((o) => SIZE_RANK.find(([re]) => re.test(normalizeText(o).trim()))?.[1]);
+  if (ranks.some((r) => r === undefined) || new Set(ranks).size !== ranks.length) return undefined;
+  const pick = (big ? Math.max : Math.min)(...(ranks as number[]));
+  return options[ranks.indexOf(pick)];
 }

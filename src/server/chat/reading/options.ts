@@ -7,6 +7,8 @@ import {
   negatedClauses,
   optionByAcronym,
   optionByCoverage,
+  optionByFigure,
+  optionBySize,
   optionsByNumber,
   optionsTouched,
 } from './option-scores';
@@ -289,6 +291,8 @@ export function matchOption(options: readonly string[], raw: string): string | n
   // "corte y beard trim": an option that holds the one named and says more of the message is the one meant.
   if (named) return fullerOption(opts, named, raw) ?? named;
   if (named !== undefined) return named;
+  const figured = optionByFigure(opts, raw) ?? optionBySize(opts, raw);
+  if (figured !== undefined) return figured;
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
