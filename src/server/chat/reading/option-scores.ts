@@ -23,6 +23,8 @@ const stem = (w: string) => {
 
 interface Unit {
   meaning?: number;
+  /** For a meaning: the option's words that say it. */
+  words?: string[];
   word?: string;
 }
 
@@ -41,9 +43,9 @@ function unitsOf(option: string): Unit[] {
 function readUnits(option: string): Unit[] {
   const text = normalizeText(option).replace(/\([^)]*\)/g, ' ');
   const meanings = meaningsIn(text);
-  const units: Unit[] = [...meanings.keys()].map((m) => ({ meaning: m }));
+  const units: Unit[] = [...meanings.keys()].map((m) => ({ meaning: m, words: wordsCarrying(text, m) }));
   const covered = new Set<string>();
-  for (const m of meanings.keys()) for (const w of wordsCarrying(text, m)) covered.add(w);
+  for (const u of units) for (const w of u.words ?? []) covered.add(w);
   for (const w of wordsOf(text))
     if (!STOP.has(w) && !covered.has(w) && /\p{L}{2,}/u.test(w)) units.push({ word: w });
   return units;
@@ -72,7 +74,13 @@ export function optionCoverage(options: readonly string[], said: string): { scor
     const score = units.filter((u) => said(u, sameWord)).length;
     // Another form of a word ("cenar" for "Cena", "reparar" for "Reparación") counts only when it completes the
     // option: "passed" says nothing of "Pass Plus".
-    const formed = units.every((u) => said(u, (a, b) => sameWord(a, b) || sameStem(a, b)));
+    const formedWord = (a: string, b: string) => sameWord(a, b) || sameStem(a, b);
+    // A meaning is also said by another form of the option's own word ("tiendecita" for "Tienda").
+    const formed = units.every(
+      (u) =>
+        said(u, formedWord) ||
+        (u.words ?? []).some((ow) => words.some((w) => w.length >= 5 && formedWord(w, ow))),
+    );
     return { score: formed ? units.length : score, size: units.length };
   });
 }

@@ -15,6 +15,12 @@ describe('sameStem', () => {
     ['pass', 'plus', false],
     ['car', 'cars', false], // short words stay exact
     ['room2', 'room', false],
+    // A Spanish diminutive is its base word; a base of three letters is too short to tell ("bonito" is no "bono").
+    ['tiendecita', 'tienda', true],
+    ['perritos', 'perros', true],
+    ['cafecito', 'café', true],
+    ['bonito', 'bono', false],
+    ['visita', 'visa', false],
   ])('%s ~ %s → %s', (a, b, same) => {
     expect(sameStem(a, b)).toBe(same);
   });
@@ -28,4 +34,10 @@ describe('another form of a word in an option', () => {
     const course = ['Standard lessons', 'Intensive course', 'Pass Plus', 'Refresher lessons'];
     expect(optionCoverage(course, 'I passed ages ago').map((c) => c.score)).toEqual([0, 0, 0, 0]);
   });
+});
+
+it('a diminutive of an option word the lexicon knows still names the option', () => {
+  expect(
+    optionCoverage(['Tienda', 'Restaurante', 'Oficina'], 'es una tiendecita de ropa').map((c) => c.score),
+  ).toEqual([1, 0, 0]);
 });

@@ -38,5 +38,26 @@ export function sameStem(a: string, b: string): boolean {
   if (a.length < 4 || b.length < 4 || /\d/.test(a + b)) return false;
   const [ea, sa] = stemsOf(a);
   const [eb, sb] = stemsOf(b);
-  return (ea.length >= 3 && ea === eb) || (sa.length >= 3 && sa === sb);
+  if ((ea.length >= 3 && ea === eb) || (sa.length >= 3 && sa === sb)) return true;
+  // "tiendecita" is a little "Tienda", "perrito" a little "perro", "cafecito" a little "café".
+  return (
+    undiminished(a).some((x) => x !== a && sameStem(x, b)) ||
+    undiminished(b).some((x) => x !== b && sameStem(a, x))
+  );
+}
+
+const DIMINUTIVES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(\p{L}{4,})ecit([oa])(s?)$/u, (m) => `${m[1]}${m[2]}${m[3]}`],
+  [/^(\p{L}{4,})cit[oa](s?)$/u, (m) => `${m[1]}${m[2]}`],
+  [/^(\p{L}{4,})it([oa])(s?)$/u, (m) => `${m[1]}${m[2]}${m[3]}`],
+  [/^(\p{L}{4,})ill([oa])(s?)$/u, (m) => `${m[1]}${m[2]}${m[3]}`],
+];
+
+/** A Spanish diminutive's possible base words ("tiendecita" → "tienda", "cafecito" → "cafe"), long enough ones. */
+function undiminished(word: string): string[] {
+  const w = normalizeText(word);
+  return DIMINUTIVES.flatMap(([re, base]) => {
+    const m = re.exec(w);
+    return m ? [base(m)] : [];
+  });
 }
