@@ -1,3 +1,4 @@
+import { BODY_AND_STUDY } from './lexicon/body-and-study';
 import { CARE_AND_TOPICS } from './lexicon/care-and-topics';
 import { CONTACT_AND_PAYMENT } from './lexicon/contact-and-payment';
 import { EVENTS_AND_TRAVEL } from './lexicon/events-and-travel';
@@ -6,6 +7,7 @@ import { HEALTH_AND_BEAUTY } from './lexicon/health-and-beauty';
 import { HOME_AND_TRADES } from './lexicon/home-and-trades';
 import { LAW_AND_SECTORS } from './lexicon/law-and-sectors';
 import { LEARNING_AND_LEISURE } from './lexicon/learning-and-leisure';
+import { OBJECTS_AND_MATERIALS } from './lexicon/objects-and-materials';
 import { PLACES_AND_THINGS } from './lexicon/places-and-things';
 import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
 import { SCHEDULE } from './lexicon/schedule';
@@ -31,6 +33,8 @@ export const MEANINGS: string[][] = [
   ...EVENTS_AND_TRAVEL,
   ...LEARNING_AND_LEISURE,
   ...LAW_AND_SECTORS,
+  ...OBJECTS_AND_MATERIALS,
+  ...BODY_AND_STUDY,
 ];
 
 const INDEX = new Map<string, number[]>();
