@@ -1,0 +1,78 @@
+import { BUSINESS_WORD } from './business-words';
+import { introducedName } from './introduced';
+import { dropStop, NAME_LEADS, stripEdges, TAILS } from './name-frames';
+import { isCapitalised, looksLikeName } from './name-shape';
+import { PARTICLES } from './name-words';
+import type { TextReading } from './names';
+import { foldKeepingIndexes, normalizeText } from './text';
+
+const BREAK =
+  /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Dd][ñn]a|[Dd]o[ñn]a|[Dd]on|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev|[Ll]ic|[Ii]ng|[Aa]rq))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
+
+// "soy la Dra. Gómez": the article before a Spanish title is no part of the name.
+const ARTICLE_TITLE =
+  /^(?:la|el)\s+(?=(?:[Dd]ra?|[Ss]ra?|[Ss]rta|[Dd]o[ñn]a|[Dd]on|[Ll]ic|[Ii]ng|[Aa]rq|[Pp]rof)\.?\s)/u;
+
+// Greetings that are also given names ("Ola Nordmann", "Salam Haddad"): framing only when set apart.
+const NAME_LIKE_GREETING =
+  /^(?:Ola|Ciao|Aloha|Salam|Salaam|Shalom|Hallo|Wena)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
+
+// "Kim at Northwind", "Nacho de Cervecería La Tana": where someone works, after the name. After "de"/"del" only a
+// business ("Carmen de la Fuente" and "Juan de Dios" are names).
+const AFFILIATION = new RegExp(
+  `\\s+(?:(?:from|at|with)\\s+(?:the\\s+)?(?=\\p{Lu})|(?:de|del|de la)\\s+(?=(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}(?:${BUSINESS_WORD.source.replace(/^\\b|\\b$/g, '')})(?![\\p{L}])))[\\p{Lu}\\p{N}].*$`,
+  'iu',
+);
+
+/** A name without where its owner works after it. */
+function withoutAffiliation(name: string): string {
+  const m = AFFILIATION.exec(foldKeepingIndexes(name));
+  return m && m.index > 0 ? name.slice(0, m.index) : name;
+}
+
+export function readName(raw: string): TextReading {
+  if (NAME_LIKE_GREETING.test(raw.trim()) && looksLikeName(raw.trim()))
+    return { kind: 'value', value: raw.trim() };
+  const cleaned = withoutAffiliation(dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''));
+  if (cleaned && looksLikeName(cleaned)) return { kind: 'value', value: cleaned };
+  // "Marta Ruiz, from Madrid", "me llamo Ana y vivo en Madrid": the one fragment that is a name.
+  const fragments = cleaned
+    .split(BREAK)
+    .map((f) => dropStop(stripEdges(f, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''))
+    .filter(Boolean);
+  // "Ana, sorry, Anna": a name given again after a correction is the one meant.
+  const fixedTo =
+    /(?:^|[\s,.;!])(?:sorry|perdon|perdona|i mean|i meant|quiero decir|quise decir|digo|mejor dicho)[\s,.;:!]+(.+)$/iu.exec(
+      foldKeepingIndexes(cleaned),
+    );
+  if (fixedTo) {
+    const after = dropStop(
+      stripEdges(cleaned.slice(fixedTo.index + fixedTo[0].length - fixedTo[1]!.length), NAME_LEADS, TAILS),
+    );
+    if (after && looksLikeName(after)) return { kind: 'value', value: after };
+  }
+  // Several candidates: the one that holds the others ("Marta. Marta Ruiz"), else the first written like a name
+  // ("right. Rachel Green" → Rachel Green; "Marta (Acme Ltd)" → Marta).
+  // A name said with "my name is", "soy", "me llamo" anywhere counts first among the candidates.
+  const said = introducedName(raw, true)?.value;
+  // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
+  // Inside a longer message, a name not introduced as one must be written like one ("llevo" is none).
+  // A capitalised particle opening a sentence ("La llevo mañana") does not make a name.
+  const capital = (f: string) =>
+    f.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
+  const named = fragments.filter(
+    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
+  );
+  const names = [...(said ? [said] : []), ...named];
+  const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));
+  const fullest = names.find((n) =>
+    names.every((o) => [...wordsOfName(o)].every((w) => wordsOfName(n).has(w))),
+  );
+  const capitalised = names.find((n) => n.split(/\s+/).some(isCapitalised));
+  const pick = fullest ?? said ?? capitalised ?? (names.length === 1 ? names[0] : undefined);
+  if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2) && !/['’]s$/.test(pick))
+    return { kind: 'value', value: pick };
+  const introduced = introducedName(raw);
+  if (introduced) return { kind: 'value', value: introduced.value };
+  return { kind: 'invalid', reason: 'name' };
+}

@@ -1,0 +1,66 @@
+import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
+import { findWordNumbers } from './number-words';
+import { normalizeText } from './text';
+
+export const COMMON = new Set(
+  (
+    'a an the and or but so not no yes of to in on at by for from with as is am are was were be been being have has had do does did ' +
+    "i i'm im me my we our us you your he she it its they them their this that these those there here what which who how when where why " +
+    'just very really also still already only even quite too new good fine well ok okay sure ready back sorry glad happy excited busy right alright ' +
+    'looking interested planning writing calling contacting reaching trying going wondering hoping asking thinking getting coming ' +
+    'need want would like could can will shall might must should let lets get got make made some any all one two much many more most ' +
+    'about around between after before into over under again then than now today tomorrow week name names email phone number ' +
+    'thanks thank please hi hello hey hola gracias de del la el los las lo le les un una unos unas y e o u que en con por para ' +
+    'muy bien mal aqui alli ahi nuevo nueva buscando interesado interesada escribiendo llamando contactando desde feliz contento contenta ' +
+    'tan ya tambien todavia yo tu el ella nosotros ellos mi mis su sus nuestro este esta ese esa eso esto cual quien como cuando donde ' +
+    'necesito quiero queria querria me te se nos sobre al hola si bueno vale pues nada algo todo todos mas menos ' +
+    'test testing asdf qwerty idk dunno nope nobody nadie anonymous anonimo anonima none ninguno ninguna ' +
+    'people persons guests adults kids children personas invitados adultos ninos gente perdon perdona sorry ' +
+    'somos seremos estamos vamos queremos tenemos tengo quiero hay buenas buenos dias tardes noches morning afternoon evening'
+  ).split(' '),
+);
+
+/** Keyboard noise rather than a word: "asdf", "qwerty", "jjjj", "sdfgh", "xkxkxk". */
+export function isKeyboardNoise(word: string): boolean {
+  const w = normalizeText(word).replace(/[^a-z]/g, '');
+  if (w.length < 3) return false;
+  if (SHORT_NOISE.has(w)) return true;
+  if (/^(.)\1{2,}$/.test(w) || /^(..)\1{2,}$/.test(w)) return true;
+  if (w.length >= 4 && ROWS.some((r) => r.includes(w) || [...r].reverse().join('').includes(w))) return true;
+  return w.length >= 4 && !/[aeiouy]/.test(w);
+}
+
+const WORD = /^[\p{L}][\p{L}'’.-]*$/u;
+export const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
+
+/** Whether a short piece of text reads as a person's name ("Marta Ruiz", "maría de la cruz", "O'Neill"). */
+export function looksLikeName(text: string): boolean {
+  const all = text.split(/\s+/).filter(Boolean);
+  // "Thomas Whitfield III": a suffix after two words of a name.
+  const words = all.length > 2 && SUFFIX.test(all[all.length - 1]!) ? all.slice(0, -1) : all;
+  const core = words.filter((w) => !PARTICLES.has(normalizeText(w)));
+  // "I misread": the pronoun "I" is never part of a name.
+  if (words.some((w) => w === 'I')) return false;
+  // "mum's", "we're": a possessive or a contraction says something about someone, it is not who they are.
+  if (words.some((w) => /\p{L}['’]\p{L}{1,2}$/u.test(w) && !/^(?:o|d|l|mc)['’]/iu.test(w))) return false;
+  if (core.length === 0 || core.length > 5 || words.length > 8) return false;
+  if (!words.every((w) => WORD.test(w) || w === '&')) return false;
+  if (PARTICLES.has(normalizeText(words[0]!)) && !isCapitalised(words[0]!)) return false;
+  if (core.some((w) => isKeyboardNoise(w))) return false;
+  // "Dr." alone is a title, not a name; "booking", "buscando" are what someone does, not who they are.
+  if (core.every((w) => TITLES.has(normalizeText(w).replace(/\.$/, '')))) return false;
+  if (core.some((w) => !isCapitalised(w) && /(?:ing|ando|iendo)$/.test(normalizeText(w)))) return false;
+  // "Buscamos piso", "Tenemos dos": a word said as "we do" (-amos, -emos, -imos) is a verb, not a name.
+  if (core.some((w) => /^\p{L}{4,}(?:amos|emos|imos)$/u.test(normalizeText(w)))) return false;
+  // "somos cuatro", "two of us": a number is not a name.
+  if (findWordNumbers(text).some((n) => n.end - n.start >= 3)) return false;
+  const common = (w: string) => COMMON.has(normalizeText(w).replace(/[’]/g, "'"));
+  // "Olga y estoy organizando": a capitalised name does not run on into lowercase words.
+  const lower = core.filter((w) => !isCapitalised(w)).length;
+  if (lower > 0 && lower < core.length && core.length > 2) return false;
+  // A full stop belongs to an initial ("J. R."), not to the end of a sentence ("Miguel. Me…").
+  const title = (w: string) => TITLES.has(normalizeText(w).replace(/\.$/, ''));
+  if (words.some((w) => /\p{L}{3,}\.$/u.test(w) && !title(w) && w !== words[words.length - 1])) return false;
+  // A capitalised common word is a name ("Will Smith") only beside a word that is not common ("Thanks" is not).
+  return core.every((w) => isCapitalised(w) || !common(w)) && core.some((w) => !common(w));
+}
