@@ -116,7 +116,7 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
   if (q.type === 'text' && kind === 'text' && route(ctx, q, left)) return;
   if (q.type === 'text') {
-    const r = readText(left, kind!, q.text);
+    const r = readText(left, kind!, q.text, ctx.msg.language);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
     if (r.kind === 'value') {
       // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",

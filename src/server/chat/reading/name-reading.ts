@@ -1,6 +1,7 @@
+import type { Language } from '../../../contract/enums';
 import { BUSINESS_WORD } from './business-words';
 import { introducedName } from './introduced';
-import { dropStop, NAME_LEADS, stripEdges, TAILS } from './name-frames';
+import { dropStop, EMOJI, NAME_LEADS, stripEdges, TAILS } from './name-frames';
 import { isCapitalised, looksLikeName } from './name-shape';
 import { PARTICLES } from './name-words';
 import type { TextReading } from './names';
@@ -30,38 +31,65 @@ function withoutAffiliation(name: string): string {
   return m && m.index > 0 ? name.slice(0, m.index) : name;
 }
 
-export function readName(raw: string): TextReading {
-  if (NAME_LIKE_GREETING.test(raw.trim()) && looksLikeName(raw.trim()))
-    return { kind: 'value', value: raw.trim() };
-  const cleaned = withoutAffiliation(dropStop(stripEdges(raw, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''));
-  if (cleaned && looksLikeName(cleaned)) return { kind: 'value', value: cleaned };
+// "soy la Cata", "la Nuria": a Spanish article (written in lower case) before a first name is no part of it.
+const ARTICLE_NAME = /^(?:la|el)\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$)/u;
+// An emoji between words ends a sentence ("cat on the keyboard 🙈 Elif Yilmaz").
+const INNER_EMOJI = new RegExp(`(?<=\\S)\\s*(?:${EMOJI.source})+\\s*(?=\\S)`, 'gu');
+
+/** A name's words without the framing, the final stop, an article or where its owner works. */
+const bare = (s: string) =>
+  withoutAffiliation(
+    dropStop(stripEdges(s, NAME_LEADS, TAILS))
+      .replace(ARTICLE_TITLE, '')
+      .replace(ARTICLE_NAME, ''),
+  );
+
+export function readName(given: string, language?: Language): TextReading {
+  if (NAME_LIKE_GREETING.test(given.trim()) && looksLikeName(given.trim(), language))
+    return { kind: 'value', value: given.trim() };
+  const whole = bare(given);
+  if (whole && looksLikeName(whole, language)) return { kind: 'value', value: whole };
+  const raw = given.replace(INNER_EMOJI, ', ');
+  const cleaned = bare(raw);
+  if (cleaned && looksLikeName(cleaned, language)) return { kind: 'value', value: cleaned };
   // "Marta Ruiz, from Madrid", "me llamo Ana y vivo en Madrid": the one fragment that is a name.
-  const fragments = cleaned
-    .split(BREAK)
-    .map((f) => dropStop(stripEdges(f, NAME_LEADS, TAILS)).replace(ARTICLE_TITLE, ''))
-    .filter(Boolean);
-  // "Ana, sorry, Anna": a name given again after a correction is the one meant.
+  const fragments = cleaned.split(BREAK).map(bare).filter(Boolean);
+  const fixed = correctedName(cleaned, language);
+  if (fixed) return { kind: 'value', value: fixed };
+  const pick = pickName(raw, fragments, language);
+  if (pick) return { kind: 'value', value: pick };
+  const introduced = introducedName(raw, false, language);
+  if (introduced) return { kind: 'value', value: introduced.value };
+  return { kind: 'invalid', reason: 'name' };
+}
+
+/** "Ana, sorry, Anna": a name given again after a correction is the one meant. */
+function correctedName(cleaned: string, language?: Language): string | null {
   const fixedTo =
     /(?:^|[\s,.;!])(?:sorry|perdon|perdona|i mean|i meant|quiero decir|quise decir|digo|mejor dicho)[\s,.;:!]+(.+)$/iu.exec(
       foldKeepingIndexes(cleaned),
     );
-  if (fixedTo) {
-    const after = dropStop(
-      stripEdges(cleaned.slice(fixedTo.index + fixedTo[0].length - fixedTo[1]!.length), NAME_LEADS, TAILS),
-    );
-    if (after && looksLikeName(after)) return { kind: 'value', value: after };
-  }
-  // Several candidates: the one that holds the others ("Marta. Marta Ruiz"), else the first written like a name
-  // ("right. Rachel Green" → Rachel Green; "Marta (Acme Ltd)" → Marta).
-  // A name said with "my name is", "soy", "me llamo" anywhere counts first among the candidates.
-  const said = introducedName(raw, true)?.value;
+  if (!fixedTo) return null;
+  const after = dropStop(
+    stripEdges(cleaned.slice(fixedTo.index + fixedTo[0].length - fixedTo[1]!.length), NAME_LEADS, TAILS),
+  );
+  return after && looksLikeName(after, language) ? after : null;
+}
+
+/**
+ * Several candidates: the one that holds the others ("Marta. Marta Ruiz"), else the first written like a name
+ * ("right. Rachel Green" → Rachel Green; "Marta (Acme Ltd)" → Marta). A name said with "my name is", "soy",
+ * "me llamo" anywhere counts first among the candidates.
+ */
+function pickName(raw: string, fragments: string[], language?: Language): string | undefined {
+  const said = introducedName(raw, true, language)?.value;
   // "14 Elm Road, Leeds": a word after an address (a fragment with figures) is a place, not a name.
   // Inside a longer message, a name not introduced as one must be written like one ("llevo" is none).
   // A capitalised particle opening a sentence ("La llevo mañana") does not make a name.
   const capital = (f: string) =>
     f.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
   const named = fragments.filter(
-    (f, i) => looksLikeName(f) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
+    (f, i) => looksLikeName(f, language) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
   );
   const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));
@@ -71,8 +99,6 @@ export function readName(raw: string): TextReading {
   const capitalised = names.find((n) => n.split(/\s+/).some(isCapitalised));
   const pick = fullest ?? said ?? capitalised ?? (names.length === 1 ? names[0] : undefined);
   if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2) && !/['’]s$/.test(pick))
-    return { kind: 'value', value: pick };
-  const introduced = introducedName(raw);
-  if (introduced) return { kind: 'value', value: introduced.value };
-  return { kind: 'invalid', reason: 'name' };
+    return pick;
+  return undefined;
 }

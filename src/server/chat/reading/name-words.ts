@@ -66,3 +66,7 @@ export const SHORT_NOISE = new Set([
 /** Someone other than the writer, as people name them: a relative, a pet, a boss, a patient, a student. */
 export const RELATION =
   '(?:daughter|son|kid|child|boy|girl|baby|nephew|niece|grandson|granddaughter|grandchild|wife|husband|partner|boss|manager|colleague|friend|mum|mom|mother|dad|father|dog|puppy|cat|kitten|pet|student|patient|client|hija|hijo|hijita|hijito|nena|nene|bebe|bebé|sobrina|sobrino|nieta|nieto|mujer|marido|esposa|esposo|pareja|jefa|jefe|compañera|compañero|amiga|amigo|madre|padre|mamá|papá|mama|papa|perra|perro|perrita|perrito|gata|gato|gatita|gatito|mascota|alumna|alumno|paciente|cliente)';
+
+/** People who serve someone, asked for by who they were ("¿Qué profe te la dio?", "Which stylist did you see?"). */
+export const SERVICE_PERSON =
+  '(?:teacher|tutor|instructor|trainer|coach|doctor|dentist|therapist|physio|stylist|hairdresser|barber|guide|nurse|agent|advisor|adviser|salesperson|host|waiter|waitress|profe|profesora?|maestr[oa]|monitora?|entrenadora?|instructora?|medic[oa]|doctora|dentista|fisio|terapeuta|estilista|peluquer[oa]|barbero|guia|enfermer[oa]|asesora?|vendedora?|camarer[oa]|agente)';

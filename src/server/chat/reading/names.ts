@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/enums';
 import { isGreetingOnly } from './cues';
 import {
   cleanFact,
@@ -21,6 +22,7 @@ import {
 } from './name-frames';
 import { readName } from './name-reading';
 import { COMMON, isKeyboardNoise, looksLikeName } from './name-shape';
+import { SERVICE_PERSON } from './name-words';
 import { withoutQuestionLabel } from './naming';
 import { foldKeepingIndexes, normalizeText } from './text';
 
@@ -41,12 +43,26 @@ const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
 const COMPANY_OR_PLACE =
   /\b(?:company|empresa|business|negocio|brand|marca|city|ciudad|country|pais|website|web)\b/;
 
+// "What should we call you?", "¿Cómo quieres que te llamemos?": how to address the writer is their name.
+const CALL_YOU = /\b(?:call you|address you|llamarte|llamemos|llamamos|dirigirnos a ti)\b/;
+// "¿Qué profe te la dio?", "Who was your instructor?": the person who served the writer, by name.
+const SERVICE_PERSON_QUESTION = new RegExp(
+  `^[¿\\s]*(?:(?:which|what|que|cual)|(?:who|whom|quien)(?:\\s+(?:was|is|were|will be|fue|es|era|sera))?)(?:\\s+(?:the|your|tu|su|el|la))?\\s+${SERVICE_PERSON}\\b`,
+);
+const NOT_WHO = /\b(?:kind|type|sort|tipo|clase de|level|nivel)\b/;
+
+/** Whether a name question asks who served the writer ("¿Qué profe te la dio?"): someone else's name. */
+export function asksServicePerson(questionText: string): boolean {
+  const q = normalizeText(questionText);
+  return SERVICE_PERSON_QUESTION.test(q) && !NOT_WHO.test(q);
+}
+
 /** The kind of a text question, from its wording. */
 export function textKind(questionText: string): TextKind {
   const q = normalizeText(questionText);
   // "What name is the booking under?" asks a name; "Booking reference?" an identifier.
-  if ((NAME_QUESTION.test(q) || WHO_IS_IT_FOR.test(q)) && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q))
-    return 'name';
+  const named = NAME_QUESTION.test(q) || WHO_IS_IT_FOR.test(q) || CALL_YOU.test(q) || asksServicePerson(q);
+  if (named && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q)) return 'name';
   if (ID_QUESTION.test(q)) return 'identifier';
   return 'text';
 }
@@ -60,14 +76,19 @@ export type TextReading =
 export { identifiersIn } from './identifiers';
 
 /** Reads a text answer: framing dropped, a name's own words kept, an identifier said once or twice taken alone. */
-export function readText(answer: string, kind: TextKind, questionText = ''): TextReading {
+export function readText(
+  answer: string,
+  kind: TextKind,
+  questionText = '',
+  language?: Language,
+): TextReading {
   // "Conductor: Iñaki Etxeberria" to "¿Nombre del conductor principal?": the question's own words are a label.
   const given = typeof answer === 'string' ? answer.trim() : '';
   const raw = isFreeText(questionText) ? given : withoutQuestionLabel(given, questionText);
   if (!/[\p{L}\p{N}]/u.test(raw.replace(EMOJI, '')))
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
   if (kind === 'identifier') return readIdentifier(raw);
-  if (kind === 'name') return readName(raw);
+  if (kind === 'name') return readName(raw, language);
   // A list or a text on several lines is free text, kept exactly as written.
   if (raw.includes('\n')) return { kind: 'value', value: raw };
   const free = isFreeText(questionText);
@@ -87,8 +108,9 @@ export function readText(answer: string, kind: TextKind, questionText = ''): Tex
   if (
     introduced &&
     introduced !== dropStop(value) &&
-    /^(?:soy|me llamo|my name|i am|i m|im|this is|aqui|de parte)/.test(plainStart(cleaned)) &&
-    looksLikeName(introduced)
+    (/^(?:soy|me llamo|my name|i am|i m|im|this is|aqui|de parte)/.test(plainStart(cleaned)) ||
+      /\s(?:here|aqui|speaking|al habla)[\s!.]*$/.test(plainStart(cleaned))) &&
+    looksLikeName(introduced, language)
   )
     return { kind: 'value', value: introduced };
   const twice = identifiersIn(value);

@@ -1,5 +1,5 @@
 import { RELATION } from './name-words';
-import { looksLikeName, WHO_IS_IT_FOR } from './names';
+import { asksServicePerson, looksLikeName, WHO_IS_IT_FOR } from './names';
 import type { Span } from './text';
 
 const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
@@ -72,6 +72,8 @@ export function asksAboutOther(questionText: string): boolean {
     .replace(/['’]s\b/g, '');
   // "Who is the appointment for?": the person it is for may be someone else.
   if (WHO_IS_IT_FOR.test(q)) return true;
+  // "Which stylist did you see?": the person who served the writer is someone else.
+  if (asksServicePerson(questionText)) return true;
   // "Volunteer's name?", "Name of the attendee", "Nombre del ponente": a name asked by a role, which may be
   // someone else's ("his name is Ethan Cole").
   const role = ROLE_NAME.exec(questionText.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
