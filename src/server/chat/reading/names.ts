@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums';
+import { calledName, withoutWorkplaceLead } from './company-words';
 import { isGreetingOnly } from './cues';
 import {
   cleanFact,
@@ -97,7 +98,11 @@ export function readText(
   const cleaned = free ? opened : stripEdges(withoutAckSentence(opened), [], THANKS_TAILS, true) || raw;
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.
-  const labelled = words <= 8 ? withoutLabel(cleaned, questionText) : cleaned;
+  // "we're a small bakery called Crumb & Co": a short fact named after "called" is that name.
+  const called = !free && words <= 14 ? calledName(cleaned) : null;
+  const labelled =
+    called ??
+    (words <= 8 ? withoutLabel(withoutWorkplaceLead(cleaned, questionText), questionText) : cleaned);
   const short =
     words <= 6 && !free ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
