@@ -57,7 +57,7 @@ export function labelledText(ctx: AgendaContext, q: Question): boolean {
  * question about the writer never takes it (the words are set aside and the rest is read).
  */
 function someoneElse(ctx: AgendaContext, q: Question): boolean {
-  const other = namedOther(ctx.msg.text);
+  const other = namedOther(ctx.msg.text, asksAboutOther(q.text) ? q.text : undefined);
   // "Could you put it under my dad's name, Reginald Hart": a request to the interviewer may still name them.
   const inAsk = (s: Span) => ctx.msg.asks.asks.some((a) => a.start <= s.start && a.end >= s.end);
   if (!other || !(ctx.free(other) || (inAsk(other) && asksAboutOther(q.text)))) return false;

@@ -74,19 +74,31 @@ const PLACE_MENTION = new RegExp(
 const NOT_PLACE_WORDS =
   /^(?:english|spanish|ingles|espanol|castellano|catalan|french|frances|german|aleman|italian|italiano|portuguese|portugues|person|persona|cash|efectivo)$/;
 
-/** Whether a text question asks where (a town, a district, a country), not an address. */
+// "Venue", "¿Lugar de la boda?": the place something happens, said "at Hollow Oak Barn".
+const VENUE_QUESTION = /\b(?:venue|venues|location|lugar|sitio|salon|recinto)\b/;
+// "at Hollow Oak Barn", "en la Finca Los Olivos": two capitalised words or more after "at"/"en".
+const VENUE_MENTION =
+  /(?<![\p{L}])(?:[Aa]t|[Ee]n)\s+(?:(?:the|la|el)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:del|de la|de los|de|on|upon|of)\s+)?\p{Lu}[\p{L}'’-]+){1,4})/gu;
+
+/** Whether a text question asks where (a town, a district, a country, a venue), not an address. */
 export function isPlaceQuestion(questionText: string): boolean {
   const q = normalizeText(questionText);
-  return (PLACE_QUESTION.test(q) || PLACE_NOUN.test(q)) && !NOT_A_PLACE_ASKED.test(q);
+  return (
+    (PLACE_QUESTION.test(q) || PLACE_NOUN.test(q) || VENUE_QUESTION.test(q)) && !NOT_A_PLACE_ASKED.test(q)
+  );
 }
 
 /**
  * The one place a message names after a preposition of place ("Yes, I'm from Nigeria", "piso por Ruzafa"), for
  * a question that asks where; null when none, or several different ones.
  */
-export function placeMention(text: string): { value: string; start: number; end: number } | null {
+export function placeMention(
+  text: string,
+  questionText = '',
+): { value: string; start: number; end: number } | null {
   const hits: { value: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(PLACE_MENTION)) {
+  const venue = VENUE_QUESTION.test(normalizeText(questionText));
+  for (const m of [...text.matchAll(PLACE_MENTION), ...(venue ? text.matchAll(VENUE_MENTION) : [])]) {
     const value = m[1]!;
     const first = normalizeText(value.split(/\s+/)[0]!);
     if (NOT_PLACE_WORDS.test(first) || first in MONTHS || first in WEEKDAYS) continue;

@@ -1,18 +1,36 @@
+import { introducedName } from './introduced';
 import { RELATION } from './name-words';
 import { asksServicePerson, looksLikeName, WHO_IS_IT_FOR } from './names';
-import type { Span } from './text';
+import { inverseRolesOf, type Role, rolesAsked, rolesOf, writerRoles } from './roles';
+import { normalizeText, type Span } from './text';
 
 const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
-const PATTERNS: RegExp[] = [
+
+/** Words before a name that say who the name is, and the roles they give it. */
+const MENTIONS: { re: RegExp; roles: (word: string) => Role[] }[] = [
   // "my daughter Hope", "mi hija Ximena", "my boss, Mr. Daniel Cho", "mi perra se llama Frida"
-  new RegExp(
-    `(?:^|[^\\p{L}])${MARKER}\\s+${RELATION}(?:['’]s name(?: is)?)?\\s*,?\\s*(?:(?:is called|is named|called|named|se llama|que se llama|llamad[oa])\\s+)?(?<name>\\S.*)$`,
-    'iu',
-  ),
-  // "la madre de Acoran", "the owner of Toby", "Toby's owner" is not handled
-  /(?:^|[^\p{L}])(?:la|el|the)\s+(?:madre|padre|mamá|papá|mama|papa|dueña|dueño|tutora|tutor|mum|mom|dad|owner|guardian)\s+(?:de|of)\s+(?<name>\S.*)$/iu,
+  {
+    re: new RegExp(
+      `(?:^|[^\\p{L}])${MARKER}\\s+(${RELATION})(?:['’]s name(?: is)?)?\\s*,?\\s*(?:(?:is called|is named|called|named|se llama|que se llama|llamad[oa])\\s+)?`,
+      'giu',
+    ),
+    roles: rolesOf,
+  },
+  // "la madre de Acoran", "the owner of Toby": the one named is the child (or the pet)
+  {
+    re: /(?:^|[^\p{L}])(?:la|el|the)\s+(madre|padre|mamá|papá|mama|papa|dueña|dueño|tutora|tutor|mum|mom|dad|mother|father|owner|guardian)\s+(?:de|of)\s+/giu,
+    roles: inverseRolesOf,
+  },
   // "her name is Sofia Lind", "he's called Max", "se llama Frida"
-  /(?:^|[^\p{L}])(?:(?:her|his|its|their) name is|(?:she|he|it) is called|(?:she|he|it)'?s called|se llama)\s+(?<name>\S.*)$/iu,
+  {
+    re: /(?:^|[^\p{L}])((?:her|his|its|their) name is|(?:she|he|it) is called|(?:she|he|it)'?s called|se llama|su nombre es)\s+/giu,
+    roles: () => [],
+  },
+  // "marrying Josh Feld", "me caso con Dani": the writer's partner
+  {
+    re: /(?:^|[^\p{L}])(marrying|engaged to|getting married to|me caso con|casarme con|me voy a casar con)\s+/giu,
+    roles: () => ['partner'],
+  },
 ];
 
 const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sr|Sra|Srta|Lic)\.?$/u;
@@ -36,23 +54,56 @@ function nameAt(text: string): string | null {
   return core.length > 0 && core.length <= 4 && looksLikeName(value) ? value : null;
 }
 
+type Mention = Span & { value: string; roles: Role[] };
+
+/** Every person (or pet) other than the writer named in a message, in the order of the kinds above. */
+function mentionsIn(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const { re, roles } of MENTIONS) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[0].length;
+      const value = nameAt(text.slice(start));
+      if (!value || out.some((o) => o.start === start)) continue;
+      out.push({ start, end: start + value.length, value, roles: roles(m[1] ?? '') });
+    }
+  }
+  // "I'm Yasmin's mum": the one named before "'s mum" is the child.
+  for (const m of text.matchAll(POSSESSOR)) {
+    if (nameAt(m[1]!) !== m[1]) continue;
+    out.push({ start: m.index, end: m.index + m[1]!.length, value: m[1]!, roles: inverseRolesOf(m[2]!) });
+  }
+  return out;
+}
+
+const POSSESSOR =
+  /(?<![\p{L}])(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)['’]s\s+(mum|mom|dad|mother|father|parent|guardian|owner)\b/gu;
+
 /**
  * A person (or pet) other than the writer named in a message ("it's for my daughter Hope", "mi perra se
  * llama Frida", "soy Lidia, la dueña de Toby", "on behalf of my boss, Mr. Daniel Cho"). Names written with
- * a capital only: in a sentence, a lowercase word is no name.
+ * a capital only: in a sentence, a lowercase word is no name. With the question, the one in the role it asks
+ * ("¿Nombre del niño?" takes Yasmin from "soy Amina, la mamá de Yasmin"; the parent's name takes the writer's),
+ * and none when two different names fit.
  */
-export function namedOther(text: string): (Span & { value: string }) | null {
-  for (const re of PATTERNS) {
-    const m = re.exec(text);
-    const rest = m?.groups?.name;
-    if (!m || rest === undefined) continue;
-    const value = nameAt(rest);
-    if (!value) continue;
-    const start = m.index + m[0].length - rest.length;
-    return { start, end: start + value.length, value };
-  }
-  return null;
+export function namedOther(text: string, questionText?: string): (Span & { value: string }) | null {
+  const all = mentionsIn(text);
+  const asked = questionText ? rolesAsked(questionText) : [];
+  if (asked.length === 0) return all[0] ?? null;
+  const fits = (roles: Role[]) => roles.some((r) => asked.includes(r));
+  const intro = introducedName(text, true);
+  const writer = intro && fits(writerRoles(text, intro)) ? [writerMention(intro)] : [];
+  const matching = [...all.filter((m) => fits(m.roles)), ...writer];
+  const pool = matching.length > 0 ? matching : all.filter((m) => m.roles.length === 0);
+  const values = new Set(pool.map((m) => normalizeText(m.value)));
+  return values.size === 1 ? pool[0]! : null;
 }
+
+const writerMention = (intro: Span & { value: string }): Mention => ({
+  start: intro.end - intro.value.length,
+  end: intro.end,
+  value: intro.value,
+  roles: [],
+});
 
 /** Name questions about someone other than the writer ("¿Nombre del perro?", "Student's name?", "Name of the person attending"). */
 const ABOUT_OTHER =
