@@ -5,7 +5,7 @@ export const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\uf
 export const EDGE_EMOJI = new RegExp(`^(?:${EMOJI.source}|\\s)+|(?:${EMOJI.source}|\\s)+$`, 'gu');
 export const EMOTICON = /(?:^|\s)(?:[:;=]-?[)(DPp]|<3|xD|XD|\^\^|:\*)(?=\s|$)/g;
 export const GREETING =
-  "(?:namaste|salaam|salam|shalom|ciao|aloha|bonjour|hallo|g'?day|wena[s]?|que onda|quiubo|kia ora|hi|hello|hey|heya|hiya|howdy|hola|holi|ola|(?:muy )?buenas(?: tardes| noches)?|buenos dias|buen dia|good (?:morning|afternoon|evening)|greetings|saludos|hi there|hello there|hey there|thanks|thank you|gracias)";
+  "(?:yo|namaste|salaam|salam|shalom|ciao|aloha|bonjour|hallo|g'?day|wena[s]?|que onda|quiubo|kia ora|hi|hello|hey|heya|hiya|howdy|hola|holi|ola|(?:muy )?buenas(?: tardes| noches)?|buenos dias|buen dia|good (?:morning|afternoon|evening)|greetings|saludos|hi there|hello there|hey there|thanks|thank you|gracias)";
 export const FILLER =
   '(?:well|so|ok|okay|okey|alright|right|vale|pues|bueno|sure|claro|yes|yeah|yep|si|sorry|oops|perdon|perdona|disculpa|disculpe|ay|uy|ups|hmm+|um+|uh+|eh+|ah+|oh+|erm|mm+|let me see|let me check|let me think|a ver|dejame ver|veamos|i think|i guess|i believe|i reckon|creo que|creo|pienso que|supongo que|probably|probablemente|of course|por supuesto)';
 export const NAME_LEAD =
@@ -54,6 +54,7 @@ export function stripEdges(answer: string, leads: RegExp[], tails: RegExp[], inn
 export const dropStop = (s: string) => s.replace(/(?<!(?:^|\s)\p{L})\.+$/u, '').trim();
 
 export const NAME_LEADS = [lead(GREETING), lead(FILLER), lead(NAME_LEAD)];
+export const OPENING_LEADS = [lead(GREETING), lead(FILLER)];
 export const TEXT_LEADS = [lead(GREETING), lead(FILLER), lead(TEXT_LEAD)];
 export const ID_LEADS = [lead(GREETING), lead(FILLER), lead(ID_LEAD)];
 export const TAILS = [tail(TAIL)];

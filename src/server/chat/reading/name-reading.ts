@@ -1,14 +1,15 @@
 import type { Language } from '../../../contract/enums';
 import { BUSINESS_WORD } from './business-words';
+import { MONTHS, WEEKDAYS } from './date-words';
 import { introducedName } from './introduced';
-import { dropStop, EMOJI, NAME_LEADS, stripEdges, TAILS } from './name-frames';
-import { isCapitalised, looksLikeName } from './name-shape';
+import { dropStop, EMOJI, NAME_LEAD, NAME_LEADS, OPENING_LEADS, stripEdges, TAILS } from './name-frames';
+import { isCapitalised, isKeyboardNoise, looksLikeName } from './name-shape';
 import { PARTICLES } from './name-words';
 import type { TextReading } from './names';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 const BREAK =
-  /\s*(?:[,;!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Dd][ñn]a|[Dd]o[ñn]a|[Dd]on|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev|[Ll]ic|[Ii]ng|[Aa]rq))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
+  /\s*(?:[,;:!?¡¿()]+|(?<!(?:^|\s)(?:[Dd]rs?|[Dd]ra|[Dd][ñn]a|[Dd]o[ñn]a|[Dd]on|[Mm]rs?|[Mm][sx]|[Pp]rof|[Ss]ra?|[Ss]rta|[Ss]t|[Rr]ev|[Ll]ic|[Ii]ng|[Aa]rq))\.+|\s[-–—]+\s|\s(?:and|y|from|de la empresa|desde|but|pero)\s)\s*/u;
 
 // "soy la Dra. Gómez": the article before a Spanish title is no part of the name.
 const ARTICLE_TITLE =
@@ -21,14 +22,18 @@ const NAME_LIKE_GREETING =
 // "Kim at Northwind", "Nacho de Cervecería La Tana": where someone works, after the name. After "de"/"del" only a
 // business ("Carmen de la Fuente" and "Juan de Dios" are names).
 const AFFILIATION = new RegExp(
-  `\\s+(?:(?:from|at|with)\\s+(?:the\\s+)?(?=\\p{Lu})|(?:de|del|de la)\\s+(?=(?:\\p{Lu}[\\p{L}'’-]*\\s+){0,3}(?:${BUSINESS_WORD.source.replace(/^\\b|\\b$/g, '')})(?![\\p{L}])))[\\p{Lu}\\p{N}].*$`,
-  'iu',
+  `\\s+(?:(?:from|at|with)\\s+(?:the\\s+)?|(?:de|del|de la)\\s+(?=(?:\\S+\\s+){0,3}(?:${BUSINESS_WORD.source.replace(/^\\b|\\b$/g, '')})(?![\\p{L}])))(?=\\S)`,
+  'giu',
 );
 
-/** A name without where its owner works after it. */
+/** A name without where its owner works after it, written with a capital ("at once" is no workplace) unless all is lower case. */
 function withoutAffiliation(name: string): string {
-  const m = AFFILIATION.exec(foldKeepingIndexes(name));
-  return m && m.index > 0 ? name.slice(0, m.index) : name;
+  for (const m of foldKeepingIndexes(name).matchAll(AFFILIATION)) {
+    const at = m.index + m[0].length;
+    const written = /^[\p{Lu}\p{N}]/u.test(name.slice(at)) || !/\p{Lu}/u.test(name);
+    if (m.index > 0 && written) return name.slice(0, m.index);
+  }
+  return name;
 }
 
 // "soy la Cata", "la Nuria": a Spanish article (written in lower case) before a first name is no part of it.
@@ -56,11 +61,26 @@ export function readName(given: string, language?: Language): TextReading {
   const fragments = cleaned.split(BREAK).map(bare).filter(Boolean);
   const fixed = correctedName(cleaned, language);
   if (fixed) return { kind: 'value', value: fixed };
-  const pick = pickName(raw, fragments, language);
+  const pick = pickName(raw, fragments, language) ?? ledName(raw.split(BREAK)[0] ?? '');
   if (pick) return { kind: 'value', value: pick };
   const introduced = introducedName(raw, false, language);
   if (introduced) return { kind: 'value', value: introduced.value };
   return { kind: 'invalid', reason: 'name' };
+}
+
+const NAME_LEAD_AT_START = new RegExp(`^${NAME_LEAD}\\s+`, 'u');
+
+/**
+ * "hi it's Will, I'll be bringing…": a capitalised word said alone after "it's", "soy", "I'm" at the start is
+ * the name, even a word that is common ("Will", "Hope"); a day or a month is none ("it's Friday").
+ */
+function ledName(fragment: string): string | null {
+  const opened = stripEdges(fragment, OPENING_LEADS, []);
+  const m = NAME_LEAD_AT_START.exec(foldKeepingIndexes(opened));
+  const rest = m ? opened.slice(m[0].length).trim() : '';
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(rest) || isKeyboardNoise(rest)) return null;
+  const w = normalizeText(rest);
+  return w in MONTHS || w in WEEKDAYS ? null : rest;
 }
 
 /** "Ana, sorry, Anna": a name given again after a correction is the one meant. */
@@ -89,7 +109,11 @@ function pickName(raw: string, fragments: string[], language?: Language): string
   const capital = (f: string) =>
     f.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
   const named = fragments.filter(
-    (f, i) => looksLikeName(f, language) && !/\d/.test(fragments[i - 1] ?? '') && capital(f),
+    (f, i) =>
+      looksLikeName(f, language) &&
+      !/\d/.test(fragments[i - 1] ?? '') &&
+      capital(f) &&
+      !(normalizeText(f) in WEEKDAYS),
   );
   const names = [...(said ? [said] : []), ...named];
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));

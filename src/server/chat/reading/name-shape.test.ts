@@ -46,6 +46,12 @@ describe('readText: names inside sentences', () => {
     ['le escribo de parte del Ing. Pablo Ruiz', 'Ing. Pablo Ruiz'],
     ['la Rocío', 'Rocío'],
     ['hiya!! Corin here', 'Corin'],
+    ["hey it's Hope, I'll bring my sister", 'Hope'],
+    ['ok so, quick summary: Wren Abbott, two adults', 'Wren Abbott'],
+    ["it's Monday already, Ines here", 'Ines'],
+    ['Dale from Harrow Joinery', 'Dale'],
+    ['sam from sam n co', 'sam'],
+    ['just letting you know at once: Ravi Mehta', 'Ravi Mehta'],
   ])('%j → %j', (said, value) => expect(readText(said, 'name')).toEqual({ kind: 'value', value }));
   it('a name for a question that does not say "name" still loses "here"', () => {
     expect(readText('hello :) Priyanka here', 'text', 'What do your friends know you as?')).toEqual({
