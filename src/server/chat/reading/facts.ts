@@ -8,7 +8,7 @@ import { foldKeepingIndexes, normalizeText } from './text';
  * handle, a town, a venue, a company), stored without the framing around it.
  */
 const FREE_TEXT =
-  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont\w*|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
+  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont(?:ar|arnos|arme|anos|ame|adnos|adme|ad)|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
 
 /** Whether a text question's answer is free text (kept whole) rather than a short fact. */
 export function isFreeText(questionText: string): boolean {
@@ -131,6 +131,10 @@ export function cleanFact(answer: string): string {
 const CLAUSE =
   /^(?:we|we re|we are|we ll|i|i m|i am|i ll|they|they re|somos|estamos|seremos|tenemos|tengo|vamos)\b/;
 
+// "esperaré", "pues lo pensaremos": a short fact that is only a verb in the future or the conditional (with its
+// accent), said about what someone will do.
+const FUTURE_VERB =
+  /^(?:(?:pues|entonces|ya|luego|mejor|lo|la|los|las|le|les|me|te|se|nos|os)\s+)*\p{Ll}{2,}(?:aré|eré|iré|arás|erás|irás|aremos|eremos|iremos|aría|ería|iría)[\s.!]*$/u;
 const AUXILIARY =
   /\b(?:will|would|won t|wont|can t|cant|cannot|should|must|going to|gonna|have to|has to|need to|needs to|va a|vamos a|voy a|tiene que|tengo que|tenemos que|sera|seria|serian|habra)\b/;
 // Questions whose short answer may hold a day, a time or a measure ("Preferred day?", "Dimensions?").
@@ -164,6 +168,8 @@ export function isSentence(value: string): boolean {
  */
 export function isClause(value: string, questionText = ''): boolean {
   const plain = normalizeText(value).replace(/[’']/g, ' ');
+  // "esperaré", "lo pensaremos": a verb in the future or the conditional says what someone will do.
+  if (FUTURE_VERB.test(value)) return true;
   if (CLAUSE.test(plain) && plain.split(/\s+/).length >= 3) return true;
   // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
   if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
