@@ -5,7 +5,7 @@ import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { matchOption } from '../reading/options';
-import { asksAboutOther, namedOther } from '../reading/others';
+import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -37,6 +37,12 @@ const LABELLED_FRAGMENT =
  * own words (no other open question's) and says what it is; the words after "is" are its answer.
  */
 export function labelledText(ctx: AgendaContext, q: Question): boolean {
+  // "my cocker spaniel Biscuit" to "What breed is your dog?": the words that describe the one named.
+  const kind = describedKind(ctx.msg.text, q.text);
+  if (kind && ctx.free(kind)) {
+    ctx.take(q, kind.value, kind);
+    return true;
+  }
   for (const f of ctx.msg.fragments) {
     if (!ctx.free(f)) continue;
     const m = LABELLED_FRAGMENT.exec(foldKeepingIndexes(f.text));

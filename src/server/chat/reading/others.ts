@@ -1,4 +1,5 @@
 import { introducedName } from './introduced';
+import { meaningsIn } from './lexicon';
 import { RELATION } from './name-words';
 import { asksServicePerson, looksLikeName, WHO_IS_IT_FOR } from './names';
 import { inverseRolesOf, type Role, rolesAsked, rolesOf, writerRoles } from './roles';
@@ -7,7 +8,7 @@ import { normalizeText, type Span } from './text';
 const MARKER = '(?:my|our|mi|mis|nuestra|nuestro)';
 
 /** Words before a name that say who the name is, and the roles they give it. */
-const MENTIONS: { re: RegExp; roles: (word: string) => Role[] }[] = [
+const MENTIONS: { re: RegExp; roles: (word: string) => Role[]; described?: boolean }[] = [
   // "my daughter Hope", "mi hija Ximena", "my boss, Mr. Daniel Cho", "mi perra se llama Frida"
   {
     re: new RegExp(
@@ -30,6 +31,12 @@ const MENTIONS: { re: RegExp; roles: (word: string) => Role[] }[] = [
   {
     re: /(?:^|[^\p{L}])(marrying|engaged to|getting married to|me caso con|casarme con|me voy a casar con)\s+/giu,
     roles: () => ['partner'],
+  },
+  // "my little girl Mia", "my cocker spaniel Biscuit": words that describe the one named (kept as `about`)
+  {
+    re: /(?:^|[^\p{L}])(?:[Mm]y|[Oo]ur|[Mm]is?|[Nn]uestr[oa])\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){1,3})(?=\p{Lu})/gu,
+    roles: (words) => rolesOf(words.trim().split(/\s+/).pop() ?? ''),
+    described: true,
   },
 ];
 
@@ -54,17 +61,19 @@ function nameAt(text: string): string | null {
   return core.length > 0 && core.length <= 4 && looksLikeName(value) ? value : null;
 }
 
-type Mention = Span & { value: string; roles: Role[] };
+/** A name said about someone, the roles it may have, and the words that describe it ("cocker spaniel"). */
+type Mention = Span & { value: string; roles: Role[]; about?: string };
 
 /** Every person (or pet) other than the writer named in a message, in the order of the kinds above. */
 function mentionsIn(text: string): Mention[] {
   const out: Mention[] = [];
-  for (const { re, roles } of MENTIONS) {
+  for (const { re, roles, described } of MENTIONS) {
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length;
       const value = nameAt(text.slice(start));
       if (!value || out.some((o) => o.start === start)) continue;
-      out.push({ start, end: start + value.length, value, roles: roles(m[1] ?? '') });
+      const about = described ? m[1]!.trim() : undefined;
+      out.push({ start, end: start + value.length, value, roles: roles(m[1] ?? ''), about });
     }
   }
   // "I'm Yasmin's mum": the one named before "'s mum" is the child.
@@ -86,16 +95,53 @@ const POSSESSOR =
  * and none when two different names fit.
  */
 export function namedOther(text: string, questionText?: string): (Span & { value: string }) | null {
-  const all = mentionsIn(text);
+  // Described only ("my cocker spaniel Biscuit"): for a question about what the words mean ("dog's name").
+  const means = (m: Mention) =>
+    m.about !== undefined && questionText !== undefined && sameMeaning(m.about, questionText);
+  const all = mentionsIn(text).filter((m) => m.about === undefined || m.roles.length > 0 || means(m));
   const asked = questionText ? rolesAsked(questionText) : [];
   if (asked.length === 0) return all[0] ?? null;
   const fits = (roles: Role[]) => roles.some((r) => asked.includes(r));
   const intro = introducedName(text, true);
   const writer = intro && fits(writerRoles(text, intro)) ? [writerMention(intro)] : [];
-  const matching = [...all.filter((m) => fits(m.roles)), ...writer];
-  const pool = matching.length > 0 ? matching : all.filter((m) => m.roles.length === 0);
+  const matching = [...all.filter((m) => fits(m.roles) || means(m)), ...writer];
+  const pool =
+    matching.length > 0 ? matching : all.filter((m) => m.roles.length === 0 && m.about === undefined);
   const values = new Set(pool.map((m) => normalizeText(m.value)));
   return values.size === 1 ? pool[0]! : null;
+}
+
+// "my old labrador", "mi pequeña bichón": words of age, size or fondness before the kind are no part of it.
+const FONDNESS =
+  /^(?:(?:old|little|young|big|small|lovely|sweet|dear|beloved|cheeky|good|new|viej[oa]|pequeñ[oa]|querid[oa]|nuev[oa]|grande|gordit[oa]|precios[oa])\s+)+/iu;
+const KIND_QUESTION = /\b(?:breed|breeds|kind|type|sort|make|model|raza|tipo|clase|marca|modelo)\b/;
+
+/**
+ * "my cocker spaniel Biscuit" to "What breed is your dog?": the words that describe a named one, when they mean
+ * what the question is about (a dog) without being its own word ("my dog Biscuit" says no breed).
+ */
+export function describedKind(text: string, questionText: string): (Span & { value: string }) | null {
+  if (!KIND_QUESTION.test(normalizeText(questionText))) return null;
+  const own = new Set(
+    normalizeText(questionText)
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.replace(/s$/, '')),
+  );
+  for (const m of mentionsIn(text)) {
+    if (m.about === undefined || m.roles.length > 0 || !sameMeaning(m.about, questionText)) continue;
+    const words = normalizeText(m.about).split(/\s+/);
+    if (words.some((w) => own.has(w.replace(/s$/, '')))) continue;
+    const start = m.start - m.about.length - 1;
+    const value = m.about.replace(FONDNESS, '');
+    return value ? { start, end: m.start - 1, value } : null;
+  }
+  return null;
+}
+
+/** Whether two texts say one meaning of the lexicon ("cocker spaniel" and "What's your dog's name?"). */
+function sameMeaning(a: string, b: string): boolean {
+  const theirs = meaningsIn(b);
+  return [...meaningsIn(a).keys()].some((m) => theirs.has(m));
 }
 
 const writerMention = (intro: Span & { value: string }): Mention => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeMention } from './facts';
 import { introducedName } from './introduced';
-import { namedOther } from './others';
+import { describedKind, namedOther } from './others';
 import { rolesAsked, rolesOf, writerRoles } from './roles';
 
 describe('roles: whose name a relation word gives', () => {
@@ -45,6 +45,9 @@ describe('namedOther: the name in the role the question asks', () => {
     ["I'm Bea, Rocky's owner", "Dog's name", 'Rocky'],
     ['my sister Ana is coming too', "Dog's name", null],
     ['my boy Pepper needs a bath', "Dog's name", 'Pepper'],
+    ['our old labrador Juno is limping', '¿Cómo se llama tu perro?', 'Juno'],
+    ['my lovely neighbour Rosa recommended you', "Dog's name", null],
+    ['my little girl Mia turns 5', "Child's name", 'Mia'],
   ])('%j for %j → %j', (said, q, value) => expect(namedOther(said, q)?.value ?? null).toBe(value));
 });
 
@@ -55,4 +58,14 @@ describe('placeMention: a venue said with "at"', () => {
     ['see you at Christmas', 'Venue', null],
     ['party for 40 at The Old Mill Rooms', 'Which city?', null],
   ])('%j for %j → %j', (said, q, value) => expect(placeMention(said, q)?.value ?? null).toBe(value));
+});
+
+describe('describedKind: the words that describe a named one, for a question about its kind', () => {
+  it.each<[string, string, string | null]>([
+    ['our old labrador Juno is limping', 'What breed is your dog?', 'labrador'],
+    ['my terrier Scout', '¿De qué raza es tu perro?', 'terrier'],
+    ['my dog Scout', 'What breed is your dog?', null],
+    ['my sister Ana', 'What breed is your dog?', null],
+    ['my terrier Scout', "Dog's name", null],
+  ])('%j for %j → %j', (said, q, value) => expect(describedKind(said, q)?.value ?? null).toBe(value));
 });
