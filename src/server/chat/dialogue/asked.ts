@@ -6,6 +6,7 @@ import { readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
+import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -38,7 +39,7 @@ const LABELLED_FRAGMENT =
  */
 export function labelledText(ctx: AgendaContext, q: Question): boolean {
   // "my cocker spaniel Biscuit" to "What breed is your dog?": the words that describe the one named.
-  const kind = describedKind(ctx.msg.text, q.text);
+  const kind = describedKind(ctx.msg.text, q.text) ?? routePlace(ctx, q);
   if (kind && ctx.free(kind)) {
     ctx.take(q, kind.value, kind);
     return true;
@@ -56,6 +57,18 @@ export function labelledText(ctx: AgendaContext, q: Question): boolean {
     return true;
   }
   return false;
+}
+
+/** "moving from leeds to bristol": the place of a route this question asks (its "from" or its "to"). */
+function routePlace(ctx: AgendaContext, q: Question): (Span & { value: string }) | null {
+  for (const o of ctx.open) {
+    if (o === q || o.type !== 'text') continue;
+    const asFrom = routeMention(ctx.msg.text, q.text, o.text);
+    if (asFrom) return asFrom.from;
+    const asTo = routeMention(ctx.msg.text, o.text, q.text);
+    if (asTo) return asTo.to;
+  }
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MONTHS, WEEKDAYS } from './date-words';
 import { findDates } from './dates';
+import { asksEnd, FROM_QUESTION, hasRoute } from './routes';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 /**
@@ -97,8 +98,13 @@ export function placeMention(
   questionText = '',
 ): { value: string; start: number; end: number } | null {
   const hits: { value: string; start: number; end: number }[] = [];
+  // "from Leeds to Bristol" to "Moving to?": which place is the route's to say (not the first one after "from").
+  if (asksEnd(questionText) && hasRoute(text)) return null;
   const venue = VENUE_QUESTION.test(normalizeText(questionText));
+  // "moving from Leeds" says no place to go to.
+  const toOnly = asksEnd(questionText) && !FROM_QUESTION.test(normalizeText(questionText));
   for (const m of [...text.matchAll(PLACE_MENTION), ...(venue ? text.matchAll(VENUE_MENTION) : [])]) {
+    if (toOnly && /^(?:from|desde)\b/i.test(m[0])) continue;
     const value = m[1]!;
     const first = normalizeText(value.split(/\s+/)[0]!);
     if (NOT_PLACE_WORDS.test(first) || first in MONTHS || first in WEEKDAYS) continue;
@@ -200,22 +206,4 @@ export function postcodeIn(
   return { start: m.index, end: m.index + m[0].length, value: m[0] };
 }
 
-const FROM_QUESTION = /\b(?:from|origin|origen|desde|salida|departure|pick ?up|recogida)\b/;
-const TO_QUESTION = /(?:^|[¿\s])(?:to|a|hasta|destination|destino|llegada|arrival|drop ?off|entrega)\b/;
-const ROUTE =
-  /^(?:(?:de|desde|from)\s+)?(\p{Lu}[\p{L} .'’-]*?)\s+(?:a|al|hasta|to|->|→|-)\s+(\p{Lu}[\p{L} .'’-]*?)[.!]?$/u;
-
-/**
- * "de Bilbao a Valencia" to "¿Desde qué ciudad?" while "¿A qué ciudad?" is open: the places of a route, in
- * order, for a question about where from and one about where to.
- */
-export function routeIn(
-  text: string,
-  fromQuestion: string,
-  toQuestion: string,
-): { from: string; to: string } | null {
-  const [f, t] = [normalizeText(fromQuestion), normalizeText(toQuestion)];
-  if (!FROM_QUESTION.test(f) || FROM_QUESTION.test(t) || !TO_QUESTION.test(t)) return null;
-  const m = ROUTE.exec(text.trim());
-  return m ? { from: m[1]!.trim(), to: m[2]!.trim() } : null;
-}
+export { routeIn } from './routes';
