@@ -1,5 +1,5 @@
 import { MONTHS, WEEKDAYS } from './date-words';
-import { foldKeepingIndexes, normalizeText, type Span } from './text';
+import { normalizeText, type Span } from './text';
 
 export const FROM_QUESTION = /\b(?:from|origin|origen|desde|salida|departure|pick ?up|recogida)\b/;
 export const TO_QUESTION =
