@@ -1,4 +1,5 @@
 import type { Question } from '../../../contract/forms';
+import { addressIn, isAddressQuestion } from '../reading/addresses';
 import { isChitChat, leftoverAnswer } from '../reading/cues';
 import { isFreeText, routeIn } from '../reading/facts';
 import { readMultiselect } from '../reading/kinds';
@@ -39,7 +40,11 @@ const LABELLED_FRAGMENT =
  */
 export function labelledText(ctx: AgendaContext, q: Question): boolean {
   // "my cocker spaniel Biscuit" to "What breed is your dog?": the words that describe the one named.
-  const kind = describedKind(ctx.msg.text, q.text) ?? routePlace(ctx, q);
+  const kind =
+    describedKind(ctx.msg.text, q.text) ??
+    routePlace(ctx, q) ??
+    // An address asked is read whole (what follows the street is the visitor's); another question takes one.
+    (q !== ctx.asked && isAddressQuestion(q.text) ? addressIn(ctx.msg.text) : null);
   if (kind && ctx.free(kind)) {
     ctx.take(q, kind.value, kind);
     return true;

@@ -148,7 +148,11 @@ const TIME_OR_MEASURE_QUESTION =
   /\b(?:when|day|days|time|times|hour|hours|schedule|availability|available|date|dates|week|weekend|cuando|dia|dias|hora|horas|horario|disponibilidad|fecha|semana|size|sizes|dimensions?|measures?|measurements?|weight|height|length|width|area|quantity|capacity|how|budget|price|age|tamano|medidas?|peso|altura|largo|ancho|superficie|cantidad|capacidad|cuant\w*|presupuesto|precio|edad)\b/;
 // "about 35", "unos 25 productos", "15 cm", "6 operarios": a figure said as a count or a measure.
 const COUNT =
-  /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})|(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+  /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})/u;
+// "25 productos", "6 operarios": a figure before a lower-case plural ("9 Moss Lane" is a street, not a count).
+const COUNTED = /(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+// "Address?", "¿Dirección de entrega?": an address holds a figure and may hold a month's name ("Av. de Mayo 1250").
+const ADDRESS_QUESTION = /\b(?:address|addresses|direccion|domicilio|street|calle)\b/;
 
 const PRONOUN =
   /\b(?:i|you|we|he|she|they|me|my|your|our|his|their|us|them|yo|usted|nosotr[oa]s|ell[oa]s|te|nos|mi|mis|tus|sus|nuestr[oa]s?)\b/;
@@ -180,8 +184,9 @@ export function isClause(value: string, questionText = ''): boolean {
   // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
   if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
   if (isSentence(value)) return true;
-  if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
-  if (COUNT.test(plain)) return true;
+  const q = normalizeText(questionText);
+  if (TIME_OR_MEASURE_QUESTION.test(q) || ADDRESS_QUESTION.test(q)) return false;
+  if (COUNT.test(plain) || COUNTED.test(value)) return true;
   const now = new Date();
   return (['EN', 'ES'] as const).some((l) => findDates(value, l, now).some((d) => d.value !== null));
 }
