@@ -140,9 +140,9 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (score && ctx.free(score) && !ctx.pending?.has(q)) ctx.take(q, score.value, score);
   } else if (isName(q) && asksAboutOther(q.text)) {
     // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.
-    const other = namedOther(msg.text);
+    const other = namedOther(msg.text, q.text);
     if (other && ctx.free(other)) ctx.take(q, other.value, other);
-  } else if (q.type === 'text' && textKind(q.text) === 'name' && !(ctx.asked && isName(ctx.asked))) {
+  } else if (q.type === 'text' && textKind(q.text) === 'name' && !asksWritersName(ctx.asked)) {
     const named = msg.introduced ?? introducedName(msg.text, true);
     if (named && ctx.free(named)) ctx.take(q, named.value, named);
   } else if (q.type === 'text' && postcodeIn(msg.text, q.text)) {
@@ -158,7 +158,7 @@ function readOther(ctx: AgendaContext, q: Question): void {
   } else if (q.type === 'text' && textKind(q.text) === 'text' && isPlaceQuestion(q.text)) {
     // "Yes, I'm from Nigeria" for "Country of citizenship": a place after a preposition of place, unless a
     // company question could take the "from".
-    const place = placeMention(msg.text);
+    const place = placeMention(msg.text, q.text);
     const company = ctx.open.some((x) => x.type === 'text' && isCompanyQuestion(x.text));
     if (place && ctx.free(place) && !company && !overlaps(place, [msg.introduced ?? { start: -1, end: -1 }]))
       ctx.take(q, place.value, place);
@@ -208,6 +208,8 @@ function namedDate(ctx: AgendaContext, q: Question) {
 }
 
 const isName = (q: Question) => q.type === 'text' && textKind(q.text) === 'name';
+/** The asked question takes the writer's own name (so no other question may take it first). */
+const asksWritersName = (q: Question | null) => q !== null && isName(q) && !asksAboutOther(q.text);
 
 /** A date that is a whole fragment of its own ("Ana, 4 people, Friday"). */
 function standaloneDate(ctx: AgendaContext) {

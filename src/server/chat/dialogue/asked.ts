@@ -1,11 +1,13 @@
 import type { Question } from '../../../contract/forms';
+import { addressIn, isAddressQuestion } from '../reading/addresses';
 import { isChitChat, isClosingRemark, leftoverAnswer } from '../reading/cues';
 import { isFreeText, routeIn } from '../reading/facts';
 import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { matchOption } from '../reading/options';
-import { asksAboutOther, namedOther } from '../reading/others';
+import { asksAboutOther, describedKind, namedOther } from '../reading/others';
+import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -37,6 +39,16 @@ const LABELLED_FRAGMENT =
  * own words (no other open question's) and says what it is; the words after "is" are its answer.
  */
 export function labelledText(ctx: AgendaContext, q: Question): boolean {
+  // "my cocker spaniel Biscuit" to "What breed is your dog?": the words that describe the one named.
+  const kind =
+    describedKind(ctx.msg.text, q.text) ??
+    routePlace(ctx, q) ??
+    // An address asked is read whole (what follows the street is the visitor's); another question takes one.
+    (q !== ctx.asked && isAddressQuestion(q.text) ? addressIn(ctx.msg.text) : null);
+  if (kind && ctx.free(kind)) {
+    ctx.take(q, kind.value, kind);
+    return true;
+  }
   for (const f of ctx.msg.fragments) {
     if (!ctx.free(f)) continue;
     const m = LABELLED_FRAGMENT.exec(foldKeepingIndexes(f.text));
@@ -52,12 +64,24 @@ export function labelledText(ctx: AgendaContext, q: Question): boolean {
   return false;
 }
 
+/** "moving from leeds to bristol": the place of a route this question asks (its "from" or its "to"). */
+function routePlace(ctx: AgendaContext, q: Question): (Span & { value: string }) | null {
+  for (const o of ctx.open) {
+    if (o === q || o.type !== 'text') continue;
+    const asFrom = routeMention(ctx.msg.text, q.text, o.text);
+    if (asFrom) return asFrom.from;
+    const asTo = routeMention(ctx.msg.text, o.text, q.text);
+    if (asTo) return asTo.to;
+  }
+  return null;
+}
+
 /**
  * Whose name: a question about someone else takes the name said for them ("it's for my daughter Hope"); a
  * question about the writer never takes it (the words are set aside and the rest is read).
  */
 function someoneElse(ctx: AgendaContext, q: Question): boolean {
-  const other = namedOther(ctx.msg.text);
+  const other = namedOther(ctx.msg.text, asksAboutOther(q.text) ? q.text : undefined);
   // "Could you put it under my dad's name, Reginald Hart": a request to the interviewer may still name them.
   const inAsk = (s: Span) => ctx.msg.asks.asks.some((a) => a.start <= s.start && a.end >= s.end);
   if (!other || !(ctx.free(other) || (inAsk(other) && asksAboutOther(q.text)))) return false;
@@ -116,7 +140,7 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
   if (q.type === 'text' && kind === 'text' && route(ctx, q, left)) return;
   if (q.type === 'text') {
-    const r = readText(left, kind!, q.text);
+    const r = readText(left, kind!, q.text, ctx.msg.language);
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
     if (r.kind === 'value') {
       // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",

@@ -4,13 +4,7 @@ import type { MessageReading } from '../reading/message';
 import { looksLikeName } from '../reading/names';
 import { normalizeText, type Span } from '../reading/text';
 
-const COMPANY_QUESTION =
-  /\b(?:department|departamento|faculty|facultad|company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
-
-/** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
-export function isCompanyQuestion(text: string): boolean {
-  return COMPANY_QUESTION.test(normalizeText(text));
-}
+export { isCompanyQuestion } from '../reading/company-words';
 
 const EXPLICIT =
   /(?:my company is|our company is|the company is|company name is|company:|company is called|i work (?:at|for)|we work (?:at|for)|i'm with|i am with|we are|we're|on behalf of|mi empresa es|nuestra empresa es|la empresa es|la empresa se llama|empresa:|trabajo en|trabajamos en|trabajo para|de parte de la empresa|en nombre de)\s+/giu;

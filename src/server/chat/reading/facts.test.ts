@@ -24,6 +24,9 @@ describe('isFreeText: free text kept whole, or a short fact', () => {
     ['Gamer tag?', false],
     ['¿Origen?', false],
     ['Wedding venue', false],
+    ['¿Usuario o teléfono para contactarte?', false],
+    ['¿Persona de contacto?', false],
+    ['Cuéntanos tu idea', true],
   ])('%s → %s', (q, free) => expect(isFreeText(q)).toBe(free));
 });
 
@@ -88,6 +91,10 @@ describe('isClause: a sentence about a day, a count or the visitor is no short f
     ['Kim & Park LLC', 'Company', false],
     ['nobody will work there', 'Company', true],
     ["jess's cakes n bakes", 'Business name', false],
+    ['entonces volveré', '¿Usuario?', true],
+    ['lo consultaría', '¿Empresa?', true],
+    ['Posada Andaré', '¿Empresa?', false],
+    ['esperé media hora aunque tenía cita', '¿Qué podemos mejorar?', false],
   ])('%s to %s: %s', (said, q, clause) => expect(isClause(said, q)).toBe(clause));
 });
 

@@ -1,5 +1,6 @@
 import { MONTHS, WEEKDAYS } from './date-words';
 import { findDates } from './dates';
+import { asksEnd, FROM_QUESTION, hasRoute } from './routes';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 /**
@@ -8,7 +9,7 @@ import { foldKeepingIndexes, normalizeText } from './text';
  * handle, a town, a venue, a company), stored without the framing around it.
  */
 const FREE_TEXT =
-  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont\w*|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
+  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont(?:ar|arnos|arme|anos|ame|adnos|adme|ad)|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
 
 /** Whether a text question's answer is free text (kept whole) rather than a short fact. */
 export function isFreeText(questionText: string): boolean {
@@ -74,19 +75,36 @@ const PLACE_MENTION = new RegExp(
 const NOT_PLACE_WORDS =
   /^(?:english|spanish|ingles|espanol|castellano|catalan|french|frances|german|aleman|italian|italiano|portuguese|portugues|person|persona|cash|efectivo)$/;
 
-/** Whether a text question asks where (a town, a district, a country), not an address. */
+// "Venue", "¿Lugar de la boda?": the place something happens, said "at Hollow Oak Barn".
+const VENUE_QUESTION = /\b(?:venue|venues|location|lugar|sitio|salon|recinto)\b/;
+// "at Hollow Oak Barn", "en la Finca Los Olivos": two capitalised words or more after "at"/"en".
+const VENUE_MENTION =
+  /(?<![\p{L}])(?:[Aa]t|[Ee]n)\s+(?:(?:the|la|el)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:del|de la|de los|de|on|upon|of)\s+)?\p{Lu}[\p{L}'’-]+){1,4})/gu;
+
+/** Whether a text question asks where (a town, a district, a country, a venue), not an address. */
 export function isPlaceQuestion(questionText: string): boolean {
   const q = normalizeText(questionText);
-  return (PLACE_QUESTION.test(q) || PLACE_NOUN.test(q)) && !NOT_A_PLACE_ASKED.test(q);
+  return (
+    (PLACE_QUESTION.test(q) || PLACE_NOUN.test(q) || VENUE_QUESTION.test(q)) && !NOT_A_PLACE_ASKED.test(q)
+  );
 }
 
 /**
  * The one place a message names after a preposition of place ("Yes, I'm from Nigeria", "piso por Ruzafa"), for
  * a question that asks where; null when none, or several different ones.
  */
-export function placeMention(text: string): { value: string; start: number; end: number } | null {
+export function placeMention(
+  text: string,
+  questionText = '',
+): { value: string; start: number; end: number } | null {
   const hits: { value: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(PLACE_MENTION)) {
+  // "from Leeds to Bristol" to "Moving to?": which place is the route's to say (not the first one after "from").
+  if (asksEnd(questionText) && hasRoute(text)) return null;
+  const venue = VENUE_QUESTION.test(normalizeText(questionText));
+  // "moving from Leeds" says no place to go to.
+  const toOnly = asksEnd(questionText) && !FROM_QUESTION.test(normalizeText(questionText));
+  for (const m of [...text.matchAll(PLACE_MENTION), ...(venue ? text.matchAll(VENUE_MENTION) : [])]) {
+    if (toOnly && /^(?:from|desde)\b/i.test(m[0])) continue;
     const value = m[1]!;
     const first = normalizeText(value.split(/\s+/)[0]!);
     if (NOT_PLACE_WORDS.test(first) || first in MONTHS || first in WEEKDAYS) continue;
@@ -119,6 +137,10 @@ export function cleanFact(answer: string): string {
 const CLAUSE =
   /^(?:we|we re|we are|we ll|i|i m|i am|i ll|they|they re|somos|estamos|seremos|tenemos|tengo|vamos)\b/;
 
+// "esperaré", "pues lo pensaremos": a short fact that is only a verb in the future or the conditional (with its
+// accent), said about what someone will do.
+const FUTURE_VERB =
+  /^(?:(?:pues|entonces|ya|luego|mejor|lo|la|los|las|le|les|me|te|se|nos|os)\s+)*\p{Ll}{2,}(?:aré|eré|iré|arás|erás|irás|aremos|eremos|iremos|aría|ería|iría)[\s.!]*$/u;
 const AUXILIARY =
   /\b(?:will|would|won t|wont|can t|cant|cannot|should|must|going to|gonna|have to|has to|need to|needs to|va a|vamos a|voy a|tiene que|tengo que|tenemos que|sera|seria|serian|habra)\b/;
 // Questions whose short answer may hold a day, a time or a measure ("Preferred day?", "Dimensions?").
@@ -127,8 +149,10 @@ const TIME_OR_MEASURE_QUESTION =
 // "about 35", "unos 25 productos", "15 cm", "6 operarios": a figure said as a count or a measure.
 const COUNT =
   /(?:^|\s)(?:about|around|approx\w*|roughly|like|unos|unas|sobre|cerca de|como|aprox\w*)\s+\d|\d\s*(?:cm|mm|km|kg|kilos?|m2|m²|metros|meters|€|\$|£|%|euros?|pesos|dollars|years|anos|meses|months|weeks|semanas|days|dias)(?!\p{L})/u;
-// "25 productos", "6 operarios": a figure before a plural noun in lower case ("9 Moss Lane" is an address).
-const PLURAL_COUNT = /(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+// "25 productos", "6 operarios": a figure before a lower-case plural ("9 Moss Lane" is a street, not a count).
+const COUNTED = /(?:^|\s)\d+\s+(?!de\s)\p{Ll}{3,}s(?!\p{L})/u;
+// "Address?", "¿Dirección de entrega?": an address holds a figure and may hold a month's name ("Av. de Mayo 1250").
+const ADDRESS_QUESTION = /\b(?:address|addresses|direccion|domicilio|street|calle)\b/;
 
 const PRONOUN =
   /\b(?:i|you|we|he|she|they|me|my|your|our|his|their|us|them|yo|usted|nosotr[oa]s|ell[oa]s|te|nos|mi|mis|tus|sus|nuestr[oa]s?)\b/;
@@ -154,12 +178,15 @@ export function isSentence(value: string): boolean {
  */
 export function isClause(value: string, questionText = ''): boolean {
   const plain = normalizeText(value).replace(/[’']/g, ' ');
+  // "esperaré", "lo pensaremos": a verb in the future or the conditional says what someone will do.
+  if (FUTURE_VERB.test(value)) return true;
   if (CLAUSE.test(plain) && plain.split(/\s+/).length >= 3) return true;
   // "nobody will work there": a lowercase sentence with a verb that says what will or can be.
   if (!/\p{Lu}/u.test(value) && plain.split(/\s+/).length >= 3 && AUXILIARY.test(plain)) return true;
   if (isSentence(value)) return true;
-  if (TIME_OR_MEASURE_QUESTION.test(normalizeText(questionText))) return false;
-  if (COUNT.test(plain) || PLURAL_COUNT.test(value.normalize('NFD').replace(/\p{M}/gu, ''))) return true;
+  const q = normalizeText(questionText);
+  if (TIME_OR_MEASURE_QUESTION.test(q) || ADDRESS_QUESTION.test(q)) return false;
+  if (COUNT.test(plain) || COUNTED.test(value)) return true;
   const now = new Date();
   return (['EN', 'ES'] as const).some((l) => findDates(value, l, now).some((d) => d.value !== null));
 }
@@ -184,22 +211,4 @@ export function postcodeIn(
   return { start: m.index, end: m.index + m[0].length, value: m[0] };
 }
 
-const FROM_QUESTION = /\b(?:from|origin|origen|desde|salida|departure|pick ?up|recogida)\b/;
-const TO_QUESTION = /(?:^|[¿\s])(?:to|a|hasta|destination|destino|llegada|arrival|drop ?off|entrega)\b/;
-const ROUTE =
-  /^(?:(?:de|desde|from)\s+)?(\p{Lu}[\p{L} .'’-]*?)\s+(?:a|al|hasta|to|->|→|-)\s+(\p{Lu}[\p{L} .'’-]*?)[.!]?$/u;
-
-/**
- * "de Bilbao a Valencia" to "¿Desde qué ciudad?" while "¿A qué ciudad?" is open: the places of a route, in
- * order, for a question about where from and one about where to.
- */
-export function routeIn(
-  text: string,
-  fromQuestion: string,
-  toQuestion: string,
-): { from: string; to: string } | null {
-  const [f, t] = [normalizeText(fromQuestion), normalizeText(toQuestion)];
-  if (!FROM_QUESTION.test(f) || FROM_QUESTION.test(t) || !TO_QUESTION.test(t)) return null;
-  const m = ROUTE.exec(text.trim());
-  return m ? { from: m[1]!.trim(), to: m[2]!.trim() } : null;
-}
+export { routeIn } from './routes';

@@ -100,7 +100,7 @@ export function readMessage(message: string, language: Language, now: Date): Mes
     numbers: findNumberMentions(text, language),
     breaks,
     fragments,
-    introduced: introducedName(text, true),
+    introduced: introducedName(text, true, language),
     greetingOnly: isGreetingOnly(text),
     chitChat: isChitChat(text),
     asks: readAsks(text),

@@ -207,7 +207,7 @@ function validateSelect(question: Question, raw: string, language: Language): An
 /** A chat answer to a text question: a name or identifier read as the interviewer reads it. */
 function validateChatText(question: Question, raw: string, language: Language): AnswerCheck {
   const kind = textKind(question.text);
-  const r = readText(raw, kind, question.text);
+  const r = readText(raw, kind, question.text, language);
   if (r.kind === 'value') return { ok: true, value: r.value };
   return fail(r.kind === 'invalid' ? r.reason : kind === 'name' ? 'name' : 'identifier', language);
 }

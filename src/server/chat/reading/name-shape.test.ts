@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { introducedName } from './introduced';
+import { isCommonWord, looksLikeName } from './name-shape';
+import { readText, textKind } from './names';
+
+describe('looksLikeName: common words by language, and how a name is written', () => {
+  it.each<[string, 'EN' | 'ES' | undefined, boolean]>([
+    ['Ella', 'EN', true],
+    ['Ella', 'ES', false],
+    ['ella', 'EN', false],
+    ['Will', 'EN', false],
+    ['Hola', 'EN', false],
+    ['Lena Moss', 'EN', true],
+    // A phone capitalises the first letter: the surname stays lower-case.
+    ['Lena moss', 'EN', true],
+    ['stuck AGAIN', 'EN', false],
+    ['broken Lena', 'EN', false],
+    ['JOHN Smith', 'EN', true],
+    ['lena moss', 'EN', true],
+    ['María de la Cruz', 'ES', true],
+  ])('%j (%s) → %s', (text, language, name) => expect(looksLikeName(text, language)).toBe(name));
+  it('a word of the other language counts only in lower case', () => {
+    expect(isCommonWord('Ella', 'EN')).toBe(false);
+    expect(isCommonWord('the', 'ES')).toBe(true);
+    expect(isCommonWord('The', 'ES')).toBe(false);
+    expect(isCommonWord('gracias', 'EN')).toBe(true);
+  });
+});
+
+describe('introducedName: which of two names is the person', () => {
+  it.each<[string, string | null]>([
+    ['people call me Lolo, but my real name is Lorenzo Vidal', 'Lorenzo Vidal'],
+    ['en casa me dicen Pili, en realidad me llamo Pilar Ortega', 'Pilar Ortega'],
+    ['my legal name is Ngozi Obi but everyone calls me Zee', 'Ngozi Obi'],
+    ['call me Tash', 'Tash'],
+    ['buenas, soy la Maite y os escribo por lo del curso', 'Maite'],
+    ['soy el Quique', 'Quique'],
+  ])('%j → %j', (said, value) => expect(introducedName(said, true)?.value ?? null).toBe(value));
+});
+
+describe('readText: names inside sentences', () => {
+  it.each<[string, string]>([
+    ['sorry, wrong chat 😅 Tomás Ferrer', 'Tomás Ferrer'],
+    ['the lift is broken AGAIN. Lena Moss', 'Lena Moss'],
+    ['Les escribo en nombre de la Dra. Inés Vera', 'Dra. Inés Vera'],
+    ['le escribo de parte del Ing. Pablo Ruiz', 'Ing. Pablo Ruiz'],
+    ['la Rocío', 'Rocío'],
+    ['hiya!! Corin here', 'Corin'],
+    ["hey it's Hope, I'll bring my sister", 'Hope'],
+    ['ok so, quick summary: Wren Abbott, two adults', 'Wren Abbott'],
+    ["it's Monday already, Ines here", 'Ines'],
+    ['Dale from Harrow Joinery', 'Dale'],
+    ['sam from sam n co', 'sam'],
+    ['just letting you know at once: Ravi Mehta', 'Ravi Mehta'],
+  ])('%j → %j', (said, value) => expect(readText(said, 'name')).toEqual({ kind: 'value', value }));
+  it('a name for a question that does not say "name" still loses "here"', () => {
+    expect(readText('hello :) Priyanka here', 'text', 'What do your friends know you as?')).toEqual({
+      kind: 'value',
+      value: 'Priyanka',
+    });
+  });
+});
+
+describe('textKind: questions that ask a person without saying "name"', () => {
+  it.each<[string, string]>([
+    ['How should we address you?', 'name'],
+    ['¿Cómo quieres que te llamemos?', 'name'],
+    ['¿Qué monitora te tocó?', 'name'],
+    ['Which coach did you train with?', 'name'],
+    ['Who was your instructor?', 'name'],
+    ['What kind of teacher are you looking for?', 'text'],
+    ['¿Qué nivel de profe necesitas?', 'text'],
+  ])('%j is %s', (q, kind) => expect(textKind(q)).toBe(kind));
+});
