@@ -2,7 +2,7 @@ import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
 import { isPlaceQuestion, isPostcodeQuestion, placeMention, postcodeIn } from '../reading/facts';
 import type { Fragment, MessageReading } from '../reading/message';
-import { introducedName, textKind } from '../reading/names';
+import { introducedName, labelledName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
 import { asksAboutOther, namedOther } from '../reading/others';
@@ -140,7 +140,9 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (score && ctx.free(score) && !ctx.pending?.has(q)) ctx.take(q, score.value, score);
   } else if (isName(q) && asksAboutOther(q.text)) {
     // "¿Nombre del perro?" takes "mi perra se llama Frida", whoever is asked.
-    const other = namedOther(msg.text, q.text);
+    // "…, name is Suresh Iyer" for "Driver's name", the form's only name question: a name said with its label.
+    const only = !ctx.open.some((x) => x !== q && isName(x)) && !(ctx.asked && isName(ctx.asked));
+    const other = namedOther(msg.text, q.text) ?? (only ? labelledName(msg.text, msg.language) : null);
     if (other && ctx.free(other)) ctx.take(q, other.value, other);
   } else if (q.type === 'text' && textKind(q.text) === 'name' && !asksWritersName(ctx.asked)) {
     const named = msg.introduced ?? introducedName(msg.text, true);

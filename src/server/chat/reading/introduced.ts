@@ -95,3 +95,17 @@ function nameAfter(text: string, from: number, language?: Language): { end: numb
   const value = parts.slice(0, n).join(' ');
   return { end: from + value.length, value };
 }
+
+// "name is Suresh Iyer", "nombre: Ana Ruiz": a name said with its label, no one's in particular.
+const NAME_LABEL =
+  /(?:^|[\s,.;:!¿¡(])(?<!(?:my|her|his|their|your|our|its|mi|su|tu)\s)(?:the\s+)?(?:name(?:\s+is|\s*:)|nombre(?:\s+es|\s*:))\s*/giu;
+
+/** A name said with its label and no owner ("…, name is Suresh Iyer"): for the form's only name question. */
+export function labelledName(text: string, language?: Language): (Span & { value: string }) | null {
+  const folded = foldKeepingIndexes(text.replace(/[’]/g, "'"));
+  for (const m of folded.matchAll(NAME_LABEL)) {
+    const found = nameAfter(text, m.index + m[0].length, language);
+    if (found && /^\p{Lu}/u.test(found.value)) return { start: m.index, end: found.end, value: found.value };
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { introducedName } from './introduced';
+import { introducedName, labelledName } from './introduced';
 import { isCommonWord, looksLikeName } from './name-shape';
 import { readText, textKind } from './names';
 
@@ -71,4 +71,14 @@ describe('textKind: questions that ask a person without saying "name"', () => {
     ['What kind of teacher are you looking for?', 'text'],
     ['¿Qué nivel de profe necesitas?', 'text'],
   ])('%j is %s', (q, kind) => expect(textKind(q)).toBe(kind));
+});
+
+describe('labelledName: a name said with its label and no owner', () => {
+  it.each<[string, string | null]>([
+    ['van for 6 from Friday, name is Kofi Mensah', 'Kofi Mensah'],
+    ['nombre: Lucía Gil, 2 noches', 'Lucía Gil'],
+    ['my name is Kofi', null],
+    ['his name is Kofi', null],
+    ['the name is on the booking', null],
+  ])('%j → %j', (said, value) => expect(labelledName(said)?.value ?? null).toBe(value));
 });

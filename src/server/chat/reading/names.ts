@@ -27,7 +27,7 @@ import { SERVICE_PERSON } from './name-words';
 import { withoutQuestionLabel } from './naming';
 import { foldKeepingIndexes, normalizeText } from './text';
 
-export { introducedName } from './introduced';
+export { introducedName, labelledName } from './introduced';
 export { isKeyboardNoise, looksLikeName } from './name-shape';
 
 /** How a text question's answer is cleaned: a person's name, an identifier (order number…), or any text. */
