@@ -49,13 +49,15 @@ describe('answers from the knowledge', () => {
   });
 });
 
+/** Sources holding only knowledge lines. */
+const k = (...lines: string[]) => ({
+  knowledge: lines.join('\n'),
+  businessDescription: null,
+  questions: [],
+  pending: null,
+});
+
 describe('answers in other words, or honestly none', () => {
-  const k = (...lines: string[]) => ({
-    knowledge: lines.join('\n'),
-    businessDescription: null,
-    questions: [],
-    pending: null,
-  });
   it.each([
     [
       ['Check-in is from 15:00 and check-out is until 11:00.', 'Breakfast is included.'],
@@ -201,12 +203,6 @@ describe('what the business does, from its description', () => {
 });
 
 describe('words the folding would change, and synonyms of more than one word', () => {
-  const k = (...lines: string[]) => ({
-    knowledge: lines.join('\n'),
-    businessDescription: null,
-    questions: [],
-    pending: null,
-  });
   it.each([
     // "uñas" folds to "unas", a stop word.
     [
