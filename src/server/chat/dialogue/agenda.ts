@@ -51,6 +51,8 @@ export interface AgendaInput {
   looseFigures?: boolean;
   /** Questions with a clarification waiting: they take only a value labelled for them, never a stray one. */
   pending?: Set<Question>;
+  /** The form's own texts about the business (knowledge, description): options may be described by them. */
+  ownerTexts?: (string | null | undefined)[];
 }
 
 /** The working state of one assignment: what is taken so far. */

@@ -5,6 +5,7 @@ import { isFreeText, routeIn } from '../reading/facts';
 import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
+import { optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
@@ -242,11 +243,12 @@ function selectFromLeftover(
 ): void {
   const somethingElse = ctx.out.answers.length > 0;
   // An emoji alone (👍) leaves no words: the message itself is the answer.
-  const value = left
-    ? matchOption(q.options ?? [], left)
-    : somethingElse
-      ? null
-      : matchOption(q.options ?? [], ctx.msg.text);
+  const said = left || (somethingElse ? '' : ctx.msg.text);
+  // "the one in the pool" → Aqua when the help says "Aqua classes take place in the pool".
+  const value = said
+    ? (matchOption(q.options ?? [], said) ??
+      optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]))
+    : null;
   if (value && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
     ctx.take(q, value);
   else if (decline || (isNonAnswer(left) && !q.required)) onDecline();

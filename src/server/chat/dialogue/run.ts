@@ -117,6 +117,7 @@ function assignRest(
     typedOnly: correction !== null && correction.span.start === 0 && !endsSentence(ctx, correction.span),
     looseFigures: Boolean(waiting) && !ctx.settled,
     pending: new Set(ctx.questions.filter((x) => x !== q && clarificationOf(ctx, x))),
+    ownerTexts: [ctx.form.knowledge, ctx.form.businessDescription],
   });
   const byOrder = (a: { question: Question }, b: { question: Question }) =>
     ctx.questions.indexOf(a.question) - ctx.questions.indexOf(b.question);

@@ -27,6 +27,25 @@ function optionWithBreak(ctx: AgendaContext, q: Question): boolean {
   return false;
 }
 
+/** "B1", "A2", "4K": a short option made of letters and figures, distinctive wherever it is said. */
+const CODE = /^(?=.*\p{L})(?=.*\d)[\p{L}\d]{2,3}$/u;
+
+/**
+ * "tiene 9 años y empieza de cero": the clauses of a fragment another question used in part (its age), each
+ * with its own span, so the one left may still describe an option.
+ */
+function clausesOf(f: Fragment): Fragment[] {
+  const out: Fragment[] = [];
+  let from = 0;
+  for (const m of f.text.matchAll(/\s(?:y|e|and|but|pero|plus)\s/giu)) {
+    out.push({ start: f.start + from, end: f.start + m.index, text: f.text.slice(from, m.index) });
+    from = m.index + m[0].length;
+  }
+  if (out.length === 0) return [];
+  out.push({ start: f.start + from, end: f.end, text: f.text.slice(from) });
+  return out;
+}
+
 /** Another select question is open besides `q` (an option's meaning could then be either's). */
 const otherSelectsOpen = (ctx: AgendaContext, q: Question) =>
   ctx.open.some((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
@@ -41,7 +60,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   // Never take the only words the asked question could use.
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
   if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
-  for (const f of msg.fragments) {
+  for (const f of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
     if (!open(f)) continue;
     const value =
       standaloneOption(q.options ?? [], f.text) ??
@@ -56,7 +75,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const nameAsked = asked?.type === 'text' && textKind(asked.text) === 'name';
   if (asked?.type === 'select' || (mustLeaveSome && !nameAsked)) return;
   const options = (q.options ?? []).filter(
-    (o) => o.trim().length >= 4 && !GENERIC_OPTIONS.test(normalizeText(o).trim()),
+    (o) => (o.trim().length >= 4 || CODE.test(o.trim())) && !GENERIC_OPTIONS.test(normalizeText(o).trim()),
   );
   const value = namedOption(options, msg.text);
   const at = value ? msg.folded.indexOf(normalizeText(value)) : -1;

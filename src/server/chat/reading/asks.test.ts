@@ -47,3 +47,16 @@ describe('readAsks: questions put to the interviewer', () => {
     expect(readAsks('do you open on Sundays?').asks[0]?.about).toBe('other');
   });
 });
+
+describe('readAsks: a verb said to the business as "vosotros", with a question mark', () => {
+  it.each<[string, boolean]>([
+    ['arregláis eléctricas?', true],
+    ['mandáis a Canarias?', true],
+    ['y lo entregáis montado?', true],
+    ['no cerráis en agosto?', true],
+    ['país?', false],
+    ['Eléctrica?', false],
+  ])('%s', (text, expected) => {
+    expect(readAsks(text).asks.length > 0).toBe(expected);
+  });
+});

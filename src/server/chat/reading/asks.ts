@@ -62,6 +62,10 @@ const ASKS_EN = new RegExp(`^(?:${WH}\\s+${AUX}\\b|${INVERTED}\\s+${SUBJECT}\\b|
 // With a question mark, any auxiliary or wh-word opening asks ("is parking included?", "what about parking?").
 const OPENS_MARKED = new RegExp(`^(?:${WH}|${INVERTED})\\s+\\p{L}`, 'u');
 const ASKS_ES = new RegExp(`^(?:${ES_ASK})\\b`, 'u');
+// With a question mark, a verb said to the business as "vosotros" opens a question ("¿arregláis eléctricas?",
+// "mandáis a Canarias?"): the -áis/-éis ending is that person's alone ("país" is no verb).
+const VOSOTROS =
+  /^\s*(?:(?:y|e|tambien|pues|oye|vale|hola|ok)[,\s]+)*(?:(?:no|me|nos|lo|la|los|las|le|les|os|se)\s+)*(?!pais\b)\p{L}{2,}(?:ais|eis)\b/u;
 const PURPOSE =
   /\b(?:why (?:do|would|does|did|should) (?:you|u|i|we|it)|what (?:do|would) you need (?:it|that|this|my \w+|the \w+)? ?for|what (?:is|s) (?:this|that|it) for|what for|por que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|pedis|piden|pides|hace falta)|para que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|es|sirve|lo|la|los|las)|por que (?:me )?(?:pides|pedis|preguntas|preguntais|pide|piden))\b/u;
 const HANDOFF =
@@ -236,7 +240,14 @@ function asks(clause: Clause, folded: string): boolean {
   // "¿admitís mascotas?": an opening "¿" asks, unless only a value follows ("¿el sábado?").
   const opened =
     /^\s*¿/.test(f) && wordCount(f) >= 2 && !/^\s*¿\s*(?:el|la|los|las|un|una)\s+\S+\s*\?/.test(f);
-  if (marked) return opens || opened || OPENS_MARKED.test(plain(f)) || wordCount(f) > SHORT_ANSWER_WORDS;
+  if (marked)
+    return (
+      opens ||
+      opened ||
+      OPENS_MARKED.test(plain(f)) ||
+      VOSOTROS.test(plain(f)) ||
+      wordCount(f) > SHORT_ANSWER_WORDS
+    );
   // Without "?": only a clear question opening with a few words after it ("do you open on sundays").
   const s = plain(f);
   return (ASKS_EN.test(s) || ASKS_ES_UNMARKED.test(s)) && wordCount(f) >= 3 && !/^what\s+(?:i|we)\b/.test(s);

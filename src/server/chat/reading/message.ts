@@ -2,6 +2,7 @@ import type { Language } from '../../../contract/enums';
 import { type AskReading, readAsks } from './asks';
 import { isChitChat, isGreetingOnly } from './cues';
 import { type DateMatch, findDates } from './dates';
+import { isListPosition } from './list-positions';
 import { introducedName } from './names';
 import { findNumberMentions, type NumberMention } from './numbers';
 import { foldKeepingIndexes, overlaps, type Span } from './text';
@@ -85,7 +86,8 @@ export function readMessage(message: string, language: Language, now: Date): Mes
   const text = (typeof message === 'string' ? message : '').slice(0, MAX_MESSAGE);
   const emails = findEmails(text);
   const phones = findPhones(text).filter((p) => !overlaps(p, emails));
-  const dates = findDates(text, language, now);
+  // "the 2nd one" is a place in a list, never a date.
+  const dates = findDates(text, language, now).filter((d) => !isListPosition(text, d));
   const { breaks, fragments } = fragmentsOf(text);
   return {
     text,

@@ -1,7 +1,9 @@
 import { MONTHS } from './date-words';
 import { findDates } from './dates';
 import { optionByDescription } from './lexicon';
+import { byFineClause } from './option-fine';
 import { optionByMeaning } from './option-kinds';
+import { optionByScale } from './option-scale';
 import {
   fullerOption,
   negatedClauses,
@@ -159,6 +161,16 @@ function hintsAnother(norms: string[], chosen: string, said: string): boolean {
   );
 }
 
+/**
+ * "lo de las ruedas o los frenos, no sé" (Neumáticos, Frenos): beside the option named, the other words mean
+ * another option (by the lexicon) in a clause not ruled out: which one is meant is asked.
+ */
+function meansAnother(opts: string[], chosen: string, punctuated: string): boolean {
+  const rest = negatedClauses(punctuated.split(normalizeText(chosen)).join(' , ')).positive;
+  const meant = rest ? optionByDescription(opts, rest) : null;
+  return meant !== null && meant !== chosen;
+}
+
 /** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
 function byPosition(options: string[], words: string[]): number | null {
   if (words.length === 0 || words.length > 8) return null;
@@ -216,7 +228,12 @@ function byName(opts: string[], norms: string[], said: string, raw: string): Mat
   const fromContained = single(opts, contained);
   // "the garden and maybe repairs": another option hinted by a word of its own makes it a choice to ask about.
   const others = norms.filter((_, i) => !negated.includes(i));
-  if (fromContained && !hintsAnother(others, norms[opts.indexOf(fromContained)]!, said)) return fromContained;
+  if (
+    fromContained &&
+    !hintsAnother(others, norms[opts.indexOf(fromContained)]!, said) &&
+    !meansAnother(opts, fromContained, punctuated)
+  )
+    return fromContained;
   return contained.length > 0 ? null : undefined;
 }
 
@@ -285,13 +302,13 @@ export function matchOption(options: readonly string[], raw: string): string | n
   if (meant) return meant;
   const numbered = optionsByNumber(opts, raw);
   if (numbered) return numbered.length === 1 ? numbered[0]! : null;
-  const ruled = byRuledOut(opts, raw);
+  const ruled = byRuledOut(opts, raw) ?? byFineClause(opts, raw, matchOption);
   if (ruled) return ruled;
   const named = byName(opts, norms, said, raw);
   // "corte y beard trim": an option that holds the one named and says more of the message is the one meant.
   if (named) return fullerOption(opts, named, raw) ?? named;
   if (named !== undefined) return named;
-  const figured = optionByFigure(opts, raw) ?? optionBySize(opts, raw);
+  const figured = optionByFigure(opts, raw) ?? optionBySize(opts, raw) ?? optionByScale(opts, raw);
   if (figured !== undefined) return figured;
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
