@@ -1,6 +1,6 @@
 import type { NumberReading } from './numbers';
 import { ordinalAnswer } from './ordinals';
-import { normalizeText } from './text';
+import { normalizeText, type Span } from './text';
 
 // A number question answered without a figure: "zero", "none", "just me", "the two of us", "un tercero".
 
@@ -14,7 +14,7 @@ const TWO =
  * "zero", "cero"; to "how many …?" "none", "ninguno", "just me", "me and my wife"; to a question about a place in
  * an order, the ordinal ("un tercero" = 3, "planta baja" = 0). Null when the words are no number.
  */
-export function countWithoutFigures(text: string, question = ''): NumberReading | null {
+export function countWithoutFigures(text: string, question = '', blocked: Span[] = []): NumberReading | null {
   const count = COUNT.test(normalizeText(question));
   const said = normalizeText(text)
     .replace(/[^\p{L}\s]+/gu, ' ')
@@ -25,7 +25,14 @@ export function countWithoutFigures(text: string, question = ''): NumberReading 
   if (/^(?:one|uno|una|un)$/.test(said)) return value(1);
   if (count && ONE.test(said)) return value(1);
   if (count && TWO.test(said)) return value(2);
-  const place = ordinalAnswer(text, question);
+  // A day of the month ("30th") or a value another question took is no place in an order.
+  const place = ordinalAnswer(blank(text, blocked), question);
   if (place && place.length === 2) return { kind: 'ambiguous', candidates: place, range: false, span: whole };
   return place ? value(place[0]!) : null;
 }
+
+const blank = (text: string, spans: Span[]) =>
+  spans.reduce(
+    (t, s) => t.slice(0, s.start) + ' '.repeat(Math.max(0, s.end - s.start)) + t.slice(s.end),
+    text,
+  );

@@ -296,7 +296,8 @@ export function readNumber(
   const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
   // "zero", "none", "just me", "me and my wife", "un tercero": a number said without a figure.
-  if (mentions.length === 0) return countWithoutFigures(text, opts.question) ?? { kind: 'none' };
+  if (mentions.length === 0)
+    return countWithoutFigures(text, opts.question, opts.blocked) ?? { kind: 'none' };
   const figures = figuresOf(text, mentions);
   const folded = foldKeepingIndexes(text);
   const single = (f: Figure): NumberReading => {

@@ -16,6 +16,10 @@ describe('a place in an order, for a question that asks one', () => {
     ['segunda', '¿En qué curso está?', [2]],
     ['the 4th row', 'Row?', [4]],
     ['second or third', 'Which floor?', [2, 3]],
+    // The word floor said with it: read among other words.
+    ['a flat on the ground floor', 'Floor number', [0]],
+    ['vivimos en la tercera planta, sin ascensor', '¿En qué piso vivís?', [3]],
+    ['we moved from the 2nd floor to the 5th floor', 'Which floor?', null],
     // Not an ordinal answer: a count, words about something else, a ground floor for a school year.
     ['third', 'How many floors does the building have?', null],
     ['el tercero de mis hijos', '¿En qué curso está?', null],
@@ -39,5 +43,8 @@ describe('a place in an order, for a question that asks one', () => {
       candidates: [2, 3],
     });
     expect(readNumber('un tercero', 'ES', { question: '¿Cuántos sois?' })).toEqual({ kind: 'none' });
+    // "30th" taken as a day of the month (a date question is open) is no floor.
+    const blocked = [{ start: 0, end: 4 }];
+    expect(readNumber('30th', 'EN', { question: 'Floor number', blocked })).toEqual({ kind: 'none' });
   });
 });

@@ -50,7 +50,18 @@ export function ordinalAnswer(text: string, question: string): number[] | null {
   const choice = found.length === 2 && words.some((w) => OR.test(w)) && found[0] !== found[1];
   if (found.length !== 1 && !choice) return null;
   const fits = words.every((w) => ordinalOf(w, floor) !== null || FILLER.test(w) || (choice && OR.test(w)));
-  return fits ? found.slice(0, choice ? 2 : 1) : null;
+  if (fits) return found.slice(0, choice ? 2 : 1);
+  const named = floor ? floorsNamed(said) : [];
+  return named.length === 1 ? named : null;
+}
+
+/** "a flat on the ground floor", "la tercera planta", "el 2º piso": an ordinal said with the word floor. */
+const FLOOR_NAMED =
+  /(?<![\p{L}\d])(\p{L}+|\d{1,2}(?:st|nd|rd|th|º|o|a|er|ro|do))\s+(?:floor|storey|level|planta|piso)(?!\p{L})|(?<!\p{L})planta\s+(baja)(?!\p{L})/gu;
+
+function floorsNamed(said: string): number[] {
+  const found = [...said.matchAll(FLOOR_NAMED)].map((m) => ordinalOf(m[1] ?? m[2]!, true));
+  return [...new Set(found.filter((v): v is number => v !== null))];
 }
 
 const OR = /^(?:or|o|u|maybe|quizas)$/;
