@@ -13,6 +13,7 @@ import { labelledText, readAsked } from './asked';
 import { ratingBounds } from './bounds';
 import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
+import { passingWeekday } from './passing-dates';
 import { restatedYesNo } from './restated';
 import { optionFragment } from './select-readings';
 
@@ -117,7 +118,8 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
     const named = namedDate(ctx, q);
-    const d = named ?? msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx);
+    const d =
+      named ?? msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx) ?? passingWeekday(ctx, q);
     // A date waiting on its clarification takes a new date only when the words name it.
     if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {

@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
-import { isChitChat, isClosingRemark, leftoverAnswer } from '../reading/cues';
+import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { isFreeText, routeIn } from '../reading/facts';
 import { readMultiselect } from '../reading/kinds';
 import { readText, textKind } from '../reading/names';
@@ -163,7 +163,10 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     out.skipped.push(q);
     return;
   }
-  if (!somethingElse || looksLikeAttempt(q, left)) ctx.refuse(q, reasonFor(q));
+  // A figure another question took ("let's say 12000 for the budget" while the guests are asked) is no try at this
+  // one: the reply notes that answer and asks this question again plainly, without a refusal.
+  const untaken = markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, true).replaceAll(TAKEN, ' ');
+  if (!somethingElse || looksLikeAttempt(q, untaken)) ctx.refuse(q, reasonFor(q));
 }
 
 /** The comma-separated pieces of a short answer, each with words of its own. */

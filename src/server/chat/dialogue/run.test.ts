@@ -67,6 +67,34 @@ describe('nothing that answers another question is a refusal or a note', () => {
     expect(outs[1]!.invalid).toEqual([]);
     expect(outs[2]!.collected['Which service?']).toBe('Branding');
   });
+
+  it.each<[string, string, string]>([
+    ["let's say 12000 for the budget", 'EN', 'What is your budget in euros?'],
+    ['the budget is about 8k, no idea about guests yet', 'EN', 'What is your budget in euros?'],
+    ['de presupuesto unos 8.000 €', 'ES', 'What is your budget in euros?'],
+  ])(
+    '%j while the guests are asked: the budget noted, the guests asked again without a refusal',
+    (said, language, key) => {
+      const guests = q(1, language === 'ES' ? '¿Cuántos invitados?' : 'How many guests?', 'number');
+      const f = form([guests, q(2, 'What is your budget in euros?', 'number')], {
+        language: language as 'EN' | 'ES',
+      });
+      const [out] = play(f, [said]);
+      expect(out!.collected[key]).toBeGreaterThan(1000);
+      expect(out!.invalid).toEqual([]);
+      expect(out!.reply).not.toMatch(/number|número|cifra|figure/i);
+    },
+  );
+
+  it('answers to later questions in a row are not acknowledged with the same words', () => {
+    const seats = q(4, 'How many seats?', 'number');
+    const company = q(2, 'Company?', 'text');
+    const f = form([name, company, q(3, 'Your e-mail?', 'email'), seats]);
+    const outs = play(f, ['Grace', 'grace@lumen.example', 'Thirty seats.']);
+    expect(outs[2]!.collected['How many seats?']).toBe(30);
+    expect(outs[2]!.reply).not.toBe(outs[1]!.reply);
+    expect(outs[2]!.reply).not.toMatch(/once more|again/i);
+  });
 });
 
 describe('visitors questions and a request for a person', () => {

@@ -81,7 +81,7 @@ function composeBody(input: ReplyInput): { reply: string; ask: string } {
   if (ev.noted.length > 0) said.push(noteAcknowledgement(tone, language));
   else if (ev.skipped.length > 0 && ev.accepted.length === 0) said.push(skipAcknowledgement(tone, language));
   if (ev.accepted.length > dates.length && dates.length === 0)
-    said.push(acknowledgement(tone, language, ev.accepted.length + questionsBefore(form, next)));
+    said.push(acknowledgement(tone, language, ackIndex(form, ev.accepted, next)));
 
   let ask: string;
   const refusal = ev.invalid.find((i) => idOf(i.question) === idOf(next));
@@ -107,6 +107,17 @@ function composeBody(input: ReplyInput): { reply: string; ask: string } {
   }
   if (said.length === 0) return { reply: ask, ask };
   return { reply: `${said.join(' ')} ${ask}`, ask };
+}
+
+/**
+ * What varies the acknowledgement: the answers and the questions before `next`; when every answer is to a later
+ * question (`next` is asked again), their place too, so two such turns in a row do not say the same words.
+ */
+function ackIndex(form: InterviewForm, accepted: TurnEvents['accepted'], next: Question): number {
+  const at = (q: Question) => form.questions.findIndex((x) => idOf(x) === idOf(q));
+  const base = accepted.length + questionsBefore(form, next);
+  const places = accepted.map((a) => at(a.question));
+  return places.every((p) => p > at(next)) ? base + Math.max(...places) : base;
 }
 
 /** How many questions come before `next`: varies the acknowledgement from one turn to the next. */

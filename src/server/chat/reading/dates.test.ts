@@ -200,3 +200,24 @@ describe('findDates strict: a short month name is a date when a year, an ordinal
     expect(findDates(text, language, NOW, 'strict')[0]?.value ?? null).toBe(strict);
   });
 });
+
+describe('a day of the month that is a count or a place, and a short month after a preposition', () => {
+  it.each<[string, string | null]>([
+    ['just the 2 of us', null],
+    ['the 4 kids and me', null],
+    ['el 3 de nosotros', null],
+    ['the 3rd floor', null],
+    ['on the 3rd', '2026-12-03'],
+  ])('%j → %s', (text, iso) => {
+    expect(findDates(text, 'EN', NOW)[0]?.value ?? null).toBe(iso);
+  });
+
+  it.each<[string, boolean]>([
+    ['a conference on 14 May', true],
+    ['by May 3', true],
+    ['14 may', false],
+    ['we may 2 of us come', false],
+  ])('%j explicit: %s', (text, explicit) => {
+    expect(findDates(text, 'EN', NOW).some((d) => d.explicit)).toBe(explicit);
+  });
+});

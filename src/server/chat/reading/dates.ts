@@ -60,12 +60,17 @@ function numeric(
   return { value: null, problem: 'invalid' };
 }
 
-function named(day: number, monthWord: string, year: string | undefined, now: Date, said = '') {
+/** "on 14 May", "by May 3": a preposition of time before it makes even a short month a date. */
+const TIME_PREPOSITION =
+  /\b(?:on|by|until|till|before|after|from|el|hasta el|desde el|para el)\s+(?:the\s+)?$/;
+
+function named(day: number, monthWord: string, year: string | undefined, now: Date, said = '', before = '') {
   const month = MONTHS[monthWord] ?? 0;
   const value = year ? isoDate(Number(year), month, day) : nextDayMonth(day, month, now);
   // "1st Feb", "20 de ago", "the 3rd of May": an ordinal or "of"/"de" makes even a short month a date.
   const ordinal = /\d(?:st|nd|rd|th|º|ª)\b|\s(?:of|de)\s/.test(said);
-  const explicit = !WEAK_MONTHS.has(monthWord) || year !== undefined || ordinal;
+  const explicit =
+    !WEAK_MONTHS.has(monthWord) || year !== undefined || ordinal || TIME_PREPOSITION.test(before);
   return value ? { value, explicit } : { value: null, problem: 'invalid' as const, explicit };
 }
 
@@ -97,10 +102,11 @@ export function findDates(
     const parsed = numeric(Number(m[1]), Number(m[3]), language, (d, mo) => nextDayMonth(d, mo, now));
     found.push({ ...at(m), ...parsed, explicit: false });
   }
+  const before = (m: RegExpExecArray) => folded.slice(Math.max(0, m.index - 12), m.index);
   for (const m of folded.matchAll(DAY_MONTH))
-    found.push({ ...at(m), ...named(Number(m[1]), m[2]!, m[3], now, m[0]) });
+    found.push({ ...at(m), ...named(Number(m[1]), m[2]!, m[3], now, m[0], before(m)) });
   for (const m of folded.matchAll(MONTH_DAY))
-    found.push({ ...at(m), ...named(Number(m[2]), m[1]!, m[3], now, m[0]) });
+    found.push({ ...at(m), ...named(Number(m[2]), m[1]!, m[3], now, m[0], before(m)) });
   found.push(...findRelativeDates(folded, now));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: DateMatch[] = [];

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums';
+import { countWithoutFigures } from './count-words';
 import { durationIn } from './durations';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
@@ -92,7 +93,7 @@ function figuresOf(text: string, mentions: NumberMention[]): Figure[] {
 }
 
 const PEOPLE =
-  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices)$/;
+  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices|delegates|delegados|congresistas|visitors|visitantes|diners|spectators|espectadores|tourists|turistas|campers|campistas|hikers|excursionistas|riders|folks|teens|teenagers|chavales|peques|crios)$/;
 /** Questions that count people without naming them: "Company size", "Tamaño del equipo". */
 const PEOPLE_SIZE =
   /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce|group|grupo|party)$/;
@@ -123,7 +124,8 @@ export function fitsQuestion(m: NumberMention, question: string): boolean {
 }
 
 /** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
-const PEOPLE_VERBS = /\b(?:of you|are you|will you be|is coming|are coming|vais|venis|sereis|seran|vienen)\b/;
+const PEOPLE_VERBS =
+  /\b(?:of you|are you|will you be|is coming|are coming|sois|vais|venis|sereis|seran|vienen)\b/;
 
 /** A question that counts people: "How many guests?", "Team size", "¿Cuántos sois?". */
 const countsPeople = (q: string) =>
@@ -293,36 +295,9 @@ export function readNumber(
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
-  if (mentions.length === 0) {
-    // "zero", and to "how many…?" "none", "ninguno": a count of nothing.
-    const count = /\b(?:how many|cuant[oa]s)\b/.test(normalizeText(opts.question ?? ''));
-    const said = normalizeText(text)
-      .replace(/[^\p{L}\s]+/gu, ' ')
-      .trim();
-    const zero =
-      said === 'zero' ||
-      said === 'cero' ||
-      (count && /^(?:none|nobody|no one|ninguno|ninguna|nadie)$/.test(said));
-    const whole = { start: 0, end: text.length };
-    if (zero) return { kind: 'value', value: 0, span: whole };
-    // "one" alone; to "how many …?", "just me" and "me and my wife".
-    if (/^(?:one|uno|una|un)$/.test(said)) return { kind: 'value', value: 1, span: whole };
-    if (
-      count &&
-      /^(?:just me|only me|me alone|myself|solo yo|yo solo|solamente yo|solo una persona|just one)$/.test(
-        said,
-      )
-    )
-      return { kind: 'value', value: 1, span: whole };
-    if (
-      count &&
-      /^(?:(?:me|i) and my \w+|my \w+ and (?:me|i)|the two of us|a couple|a couple of us|un par|mi \w+ y yo|yo y mi \w+|los dos|las dos|nosotros dos)$/.test(
-        said,
-      )
-    )
-      return { kind: 'value', value: 2, span: whole };
-    return { kind: 'none' };
-  }
+  // "zero", "none", "just me", "me and my wife", "un tercero": a number said without a figure.
+  if (mentions.length === 0)
+    return countWithoutFigures(text, opts.question, opts.blocked) ?? { kind: 'none' };
   const figures = figuresOf(text, mentions);
   const folded = foldKeepingIndexes(text);
   const single = (f: Figure): NumberReading => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumber } from './numbers';
+import { labelledNumber, readNumber } from './numbers';
 import { peopleCount } from './people-count';
 
 describe('people listed one by one', () => {
@@ -14,6 +14,12 @@ describe('people listed one by one', () => {
     ['me and my 3 dogs', null],
     ['me and some friends', null],
     ['Nikhil', null],
+    ['just me and my gf', 2],
+    ['me, the hubby and our 3 kids', 5],
+    ['me and my bestie', 2],
+    ['yo y mi chica', 2],
+    ['mi suegra, mi mujer y yo', 3],
+    ['mis suegros y nosotros dos', null],
   ])('%s → %s', (said, n) => {
     expect(peopleCount(said)).toBe(n);
   });
@@ -23,5 +29,18 @@ describe('people listed one by one', () => {
       value: 2,
     });
     expect(readNumber('just me and one colleague', 'EN', { question: 'Budget' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a count in passing reaches a question about people', () => {
+  it.each<[string, string, number | null]>([
+    ['roughly 250 delegates', 'Expected number of attendees?', 250],
+    ['around 40 visitors', 'How many people?', 40],
+    ['somos 7', '¿Cuántos sois?', 7],
+    ['just the 2 of us', 'How many travellers?', 2],
+    ['somos 7', '¿Cuántos días?', null],
+  ])('%j for %j → %s', (said, question, n) => {
+    const found = labelledNumber(said, /somos/.test(said) ? 'ES' : 'EN', question, []);
+    expect(found?.value ?? null).toBe(n);
   });
 });

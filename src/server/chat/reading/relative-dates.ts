@@ -80,6 +80,9 @@ const WEEKDAY_PHRASES: [RegExp, WeekdayRule, boolean][] = [
 ];
 
 const NOT_MONTH_AFTER = `(?!\\s*(?:of\\s+|de\\s+)?(?:${MONTH_ALT})(?!\\p{L}))(?![\\d/.:-]\\d)`;
+/** "just the 2 of us", "the 4 kids", "the 3rd floor": a count of people or a place in an order, not a day of the month. */
+const NOT_COUNT_AFTER =
+  '(?!\\s+(?:(?:of|de)\\s+(?:us|you|them|those|these|em|nosotr[oa]s|vosotr[oa]s|ell[oa]s)|people|persons|guests|adults|kids|children|friends|personas|adult[oa]s|ninos|ninas|invitad[oa]s|amig[oa]s|floor|storey|level|row|planta|piso|fila)(?!\\p{L}))';
 const NEXT_MONTH = '(?:next month|the month after|el mes que viene|el proximo mes|el mes proximo)';
 /** "the 5th of next month", "el 5 del mes que viene", "next month on the 5th". */
 const DAY_NEXT_MONTH = [
@@ -94,10 +97,15 @@ const DAY_NEXT_MONTH = [
   ),
 ];
 const DAY_OF_MONTH: [RegExp, boolean][] = [
-  [re(`${B}(?:on\\s+)?the\\s+(\\d{1,2})(?!\\p{N})(?:st|nd|rd|th)?(?!\\p{L})${NOT_MONTH_AFTER}`), true],
-  [re(`${B}(\\d{1,2})(?!\\p{N})(?:st|nd|rd|th)(?!\\p{L})${NOT_MONTH_AFTER}`), true],
-  [re(`${B}(?:el\\s+)?dia\\s+(\\d{1,2})(?!\\p{N})${NOT_MONTH_AFTER}`), true],
-  [re(`${B}(?:el|del|al)\\s+(\\d{1,2})(?![\\p{N}%])${NOT_MONTH_AFTER}`), false],
+  [
+    re(
+      `${B}(?:on\\s+)?the\\s+(\\d{1,2})(?!\\p{N})(?:st|nd|rd|th)?(?!\\p{L})${NOT_MONTH_AFTER}${NOT_COUNT_AFTER}`,
+    ),
+    true,
+  ],
+  [re(`${B}(\\d{1,2})(?!\\p{N})(?:st|nd|rd|th)(?!\\p{L})${NOT_MONTH_AFTER}${NOT_COUNT_AFTER}`), true],
+  [re(`${B}(?:el\\s+)?dia\\s+(\\d{1,2})(?!\\p{N})${NOT_MONTH_AFTER}${NOT_COUNT_AFTER}`), true],
+  [re(`${B}(?:el|del|al)\\s+(\\d{1,2})(?![\\p{N}%])${NOT_MONTH_AFTER}${NOT_COUNT_AFTER}`), false],
 ];
 
 const VAGUE = re(
