@@ -113,6 +113,9 @@ export interface FieldMiss {
   got: unknown;
   /** A value was stored that differs from the expected one (or none was expected): the worst failure. */
   silent: boolean;
+  /** How many replies asked the question (its text in the reply), and whether the last reply still asks it. */
+  asked: number;
+  askedLast: boolean;
 }
 
 export interface DialogueResult {
@@ -176,6 +179,13 @@ export function loadPart(part: Part): Dialogue[] {
 const same = (a: unknown, b: unknown) =>
   typeof a === typeof b && (a === b || JSON.stringify(a) === JSON.stringify(b));
 
+/** How often the interviewer's replies asked a question (by its text), and whether the last one still does. */
+function askedIn(text: string, observed: Observed): { asked: number; askedLast: boolean } {
+  const said = observed.transcript.filter((m) => m.role !== 'VISITOR' && m.role !== 'visitor');
+  const asks = (m: { content: string }) => m.content.includes(text.trim());
+  return { asked: said.filter(asks).length, askedLast: said.length > 0 && asks(said[said.length - 1]!) };
+}
+
 /** Compares what was stored with what the dialogue expects, field by field. */
 export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
   const misses: FieldMiss[] = [];
@@ -187,7 +197,15 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
     if (expected === undefined && got === undefined) continue;
     fieldsExpected++;
     if (expected !== undefined && got !== undefined && same(expected, got)) fieldsRight++;
-    else misses.push({ question: q.text, type: q.type, expected, got, silent: got !== undefined });
+    else
+      misses.push({
+        question: q.text,
+        type: q.type,
+        expected,
+        got,
+        silent: got !== undefined,
+        ...askedIn(q.text, observed),
+      });
   }
   const statusOk = observed.status === d.expect.status && !observed.error;
   const skippedOk =
@@ -295,6 +313,8 @@ export function formatTotals(r: PartReport, label: string = r.part): string {
     `  wrong by question type:      ${byType(r, true)}`,
     `  missing by question type:    ${byType(r, false)}`,
     `  failed dialogues, by cause:  ${byCause(r)}`,
+    `  missing, by what was asked:  ${byAsking(r)}`,
+    `  missing selects, same:       ${byAsking(r, 'select')}`,
   ].join('\n');
 }
 
@@ -310,6 +330,19 @@ function byType(r: PartReport, silent: boolean): string {
       .map(([t, n]) => `${t} ${n}`)
       .join(', ') || '—'
   );
+}
+
+/**
+ * What the interviewer did about the values it missed: never asked them, asked and went on (left behind), or
+ * still asks at the end; and how many were asked twice or more. Aggregate only, safe for a blind part.
+ */
+function byAsking(r: PartReport, type?: string): string {
+  const missing = r.results.flatMap((x) => x.misses).filter((m) => !m.silent && (!type || m.type === type));
+  const never = missing.filter((m) => m.asked === 0).length;
+  const atEnd = missing.filter((m) => m.askedLast).length;
+  const behind = missing.length - never - atEnd;
+  const again = missing.filter((m) => m.asked >= 2).length;
+  return `never asked ${never}, asked and left behind ${behind}, still asked at the end ${atEnd} (asked twice or more: ${again})`;
 }
 
 /** Why dialogues failed (one may have several causes): aggregate only, safe for a blind part. */
