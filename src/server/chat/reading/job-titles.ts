@@ -81,7 +81,8 @@ function titleIn(text: string, f: Fragment, named: boolean): (Span & { value: st
     .slice(start0 + opened, start0 + end)
     .trim()
     .replace(/[.!]+$/, '');
-  if (!TITLE_WORDS.test(value)) return null;
+  // "Dr. Park's assistant": someone's, not a title of one's own.
+  if (!TITLE_WORDS.test(value) || /['’]s\b/u.test(value)) return null;
   const words = normalizeText(value).split(/\s+/);
   const head = (w: string | undefined) => w !== undefined && HEAD.has(w.replace(/[.'’]/g, ''));
   // The head word opens or closes the title ("head of research", "marketing manager", "director financiero").

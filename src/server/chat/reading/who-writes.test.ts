@@ -75,6 +75,7 @@ describe('job titles said beside a name and a workplace', () => {
     ['jefa de Ventas de Acme Foods', 'jefa de Ventas'],
     ['I work as a senior software engineer at Globex', 'senior software engineer'],
     ['my partner and I need a lead', null],
+    ["Good afternoon. I'm Dr. Park's assistant at Park Dental Group", null],
     ['we need a lead generation tool', null],
     ['Tom, need a lead', null],
     ['as soon as possible', null],
