@@ -1,8 +1,9 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
 import { isPlaceQuestion, isPostcodeQuestion, placeMention, postcodeIn } from '../reading/facts';
+import { isJobTitleQuestion, jobTitleMention } from '../reading/job-titles';
 import type { Fragment, MessageReading } from '../reading/message';
-import { introducedName, labelledName, textKind } from '../reading/names';
+import { introducedName, isGreetingName, labelledName, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { labelledNumber } from '../reading/numbers';
 import { asksAboutOther, namedOther } from '../reading/others';
@@ -97,7 +98,9 @@ function contextFor(input: AgendaInput): AgendaContext {
  */
 export function assign(input: AgendaInput): Assignment {
   const ctx = contextFor(input);
-  if (input.msg.greetingOnly) return { ...ctx.out, greeting: true };
+  const nameAsked = input.asked !== null && asksWritersName(input.asked);
+  if (input.msg.greetingOnly && !(nameAsked && isGreetingName(input.msg.text, input.msg.language)))
+    return { ...ctx.out, greeting: true };
   readAsked(ctx, 'typed');
   for (const q of others(ctx)) readOther(ctx, q);
   for (const q of others(ctx)) if (q.type === 'select') optionFragment(ctx, q);
@@ -157,6 +160,11 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const twins = ctx.open.filter((x) => x !== q && x.type === 'text' && isPostcodeQuestion(x.text));
     if (ctx.free(code) && !overlaps(code, msg.phones) && isFor(ctx, q, code, twins))
       ctx.take(q, code.value, code);
+  } else if (q.type === 'text' && isJobTitleQuestion(q.text)) {
+    // "Prof. Lena Vogt here, head of research at Kessler Institute": the title said before the workplace.
+    const title = jobTitleMention(msg.text, msg.fragments);
+    if (title && ctx.free(title)) ctx.take(q, title.value, title);
+    else labelledText(ctx, q);
   } else if (q.type === 'text' && isCompanyQuestion(q.text)) {
     const company = companyMention(msg);
     if (company && ctx.free(company)) ctx.take(q, company.value, company);

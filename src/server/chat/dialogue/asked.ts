@@ -2,8 +2,9 @@ import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { isFreeText, routeIn } from '../reading/facts';
+import { saidKind } from '../reading/kind-frames';
 import { readMultiselect } from '../reading/kinds';
-import { readText, textKind } from '../reading/names';
+import { introducedName, isGreetingName, readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
@@ -13,6 +14,7 @@ import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '..
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { heldByAnother, markTaken, typedValue } from './asked-typed';
+import { companyMention, isCompanyQuestion } from './company';
 import { declineKind, isNonAnswer } from './way-out';
 
 /** The asked question's reading: its typed value first, or (stage `leftover`) the words no other question took. */
@@ -25,6 +27,14 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
   }
   if (q.type === 'text' && textKind(q.text) === 'name' && someoneElse(ctx, q)) return;
   if (heldByAnother(ctx, q)) return;
+  // "We are Halvorsen Logistics, 85 staff, and…" to "Company name?": the business named, not the words left.
+  if (q.type === 'text' && isCompanyQuestion(q.text) && ctx.out.answers.length > 0) {
+    const company = companyMention(ctx.msg);
+    if (company && ctx.free(company)) {
+      ctx.take(q, company.value, company);
+      return;
+    }
+  }
   // "she's 4, breed: border collie" to "Dog's breed": a fragment that names the question says its answer.
   if (q.type === 'text' && textKind(q.text) === 'text' && !isFreeText(q.text) && labelledText(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
@@ -44,6 +54,8 @@ export function labelledText(ctx: AgendaContext, q: Question): boolean {
   const kind =
     describedKind(ctx.msg.text, q.text) ??
     routePlace(ctx, q) ??
+    // "Biscuit, he's a cockapoo" to "Breed?" while "What's your dog's name?" is on the form.
+    saidKind(ctx.msg.text, q.text, ctx.open.map((o) => o.text).join(' ')) ??
     // An address asked is read whole (what follows the street is the visitor's); another question takes one.
     (q !== ctx.asked && isAddressQuestion(q.text) ? addressIn(ctx.msg.text) : null);
   if (kind && ctx.free(kind)) {
@@ -128,7 +140,8 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   // "vale, pues esperaré. gracias!", "ok I'll think about it": a closing remark answers nothing either.
   if (
     ((isChitChat(left) && (kind !== 'text' || left.split(/\s+/).length <= 2)) || isClosingRemark(left)) &&
-    !(kind === 'text' && asksYesNo(q.text))
+    !(kind === 'text' && asksYesNo(q.text)) &&
+    !(kind === 'name' && isGreetingName(left, ctx.msg.language))
   ) {
     if (!q.required) out.skipped.push(q);
     else if (!somethingElse) out.greeting = true;
@@ -146,7 +159,11 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
     if (r.kind === 'value') {
       // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",
       // left over from "el viernes si puede ser", is none); the name question is then asked again.
-      const lower = kind === 'name' && !/\p{Lu}/u.test(r.value);
+      // "jo here, wanna build muscle…": a name in lower case said in a frame that introduces it is still one.
+      const lower =
+        kind === 'name' &&
+        !/\p{Lu}/u.test(r.value) &&
+        introducedName(ctx.msg.text, false, ctx.msg.language)?.value !== r.value;
       const pieces = kind === 'text' && somethingElse && !isFreeText(q.text) ? piecesOf(r.value) : [];
       // "inner wrist, tiny" left of a message that answered others: which piece is the answer is unclear.
       if (pieces.length > 1) out.ambiguous = { question: q, candidates: pieces, range: false };

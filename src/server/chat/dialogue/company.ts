@@ -1,6 +1,9 @@
 import { BUSINESS_WORD } from '../reading/business-words';
 import { isGreetingOnly } from '../reading/cues';
+import { MONTHS, WEEKDAYS } from '../reading/date-words';
+import { holdsJobWord } from '../reading/job-titles';
 import type { MessageReading } from '../reading/message';
+import { NAME_LEADS, stripEdges, TAILS } from '../reading/name-frames';
 import { looksLikeName } from '../reading/names';
 import { normalizeText, type Span } from '../reading/text';
 
@@ -34,6 +37,8 @@ export function companyMention(msg: MessageReading): (Span & { value: string }) 
     if (found && !/\S/.test(msg.text.slice(found.end, f.end).replace(/[.!]+$/, '')))
       return { start: f.start, end: found.end, value: found.value };
   }
+  const next = fragmentAfterName(msg);
+  if (next) return next;
   const name = msg.introduced;
   if (!name) return null;
   const after = msg.text.slice(name.end);
@@ -74,13 +79,42 @@ function afterName(msg: MessageReading): (Span & { value: string }) | null {
   return null;
 }
 
+/** A person's names in the message ("Txema Urrutia"), whole and by surname: a business may be named after the family. */
+interface Family {
+  surnames: Set<string>;
+  people: Set<string>;
+}
+
+/**
+ * "Grace Adeyemi, Lumen Health": a message that opens with the writer's name, then a fragment that is only a run of
+ * two to five capitalised words (no place's first word, no job title, no date word): the business they are with.
+ */
+function fragmentAfterName(msg: MessageReading): (Span & { value: string }) | null {
+  const said = msg.fragments.filter((f) => /[\p{L}\p{N}]/u.test(f.text) && !isGreetingOnly(f.text));
+  if (said.length < 2) return null;
+  const [first, second] = [said[0]!, said[1]!];
+  // Set apart by a comma ("Pike & Lowe Accountants" is one business).
+  if (!/^[\s,;]+$/.test(msg.text.slice(first.end, second.start))) return null;
+  const name = stripEdges(first.text, NAME_LEADS, TAILS);
+  if (!/^\p{Lu}/u.test(name) || !looksLikeName(name, msg.language)) return null;
+  const found = runAt(msg.text, second.start + second.text.search(/\S/), false);
+  if (!found || /\S/.test(msg.text.slice(found.end, second.end).replace(/[.!]+$/, ''))) return null;
+  const words = normalizeText(found.value).split(/\s+/);
+  if (words.length < 2 || words.length > 5 || PLACE_HEAD.test(words[0]!) || holdsJobWord(found.value))
+    return null;
+  if (words.some((w) => w in MONTHS || w in WEEKDAYS)) return null;
+  return { start: second.start, end: found.end, value: found.value };
+}
+
 /** The capitalised words of names in the message: a business named after the family ("Txema Urrutia, de Urrutia Bicis"). */
-function surnames(msg: MessageReading): Set<string> {
-  const out = new Set<string>();
+function surnames(msg: MessageReading): Family {
+  const out: Family = { surnames: new Set(), people: new Set() };
   for (const m of msg.text.matchAll(
     /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?=\s*[,.;]|\s+(?:from|de|at)\b)/gu,
-  ))
-    out.add(normalizeText(m[2]!));
+  )) {
+    out.surnames.add(normalizeText(m[2]!));
+    out.people.add(normalizeText(`${m[1]} ${m[2]}`));
+  }
   return out;
 }
 
@@ -89,7 +123,7 @@ function runAt(
   text: string,
   from: number,
   needsBusinessWord: boolean,
-  family: Set<string> = new Set(),
+  family: Family = { surnames: new Set(), people: new Set() },
 ): { end: number; value: string } | null {
   const m = RUN.exec(text.slice(from));
   if (!m) return null;
@@ -97,7 +131,9 @@ function runAt(
   const run = m[0].replace(/(?<!(?:^|\s)(?:\p{L}|ltd|inc|co|corp|s\.?l|s\.?a))\.\s.*$/iu, '');
   const value = run.replace(/[.’']+$/, (s) => (/\b(?:ltd|inc|co|corp|s\.?l|s\.?a)\.$/i.test(run) ? s : ''));
   const words = normalizeText(value).split(/\s+/);
-  const familyName = words.length >= 2 && words.some((w) => family.has(w));
+  // "de parte de Rocío Almagro, de Almagro Abogados": the person is not the business named after them.
+  const familyName =
+    words.length >= 2 && words.some((w) => family.surnames.has(w)) && !family.people.has(words.join(' '));
   if (needsBusinessWord && !BUSINESS_WORD.test(normalizeText(value)) && !familyName) return null;
   return value.trim() ? { end: from + value.length, value: value.trim() } : null;
 }

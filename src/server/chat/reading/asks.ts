@@ -75,7 +75,8 @@ const HANDOFF =
 const HANDOFF_MORE =
   /\b(?:(?:human|person|persona|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat)\s+(?:to|with)|(?:connect|put|transfer|pass|patch)\s+me\s+(?:through\s+)?(?:to|with)|give me a (?:ring|call|bell)|(?:call|ring) me back|(?:someone|somebody|a person|one of you)\b[^.?!]{0,30}\b(?:call|ring|phone) me|(?:me\s+pasas?|pasame|ponme|me\s+pones?|me\s+comunicas?|comunicame)\s+con|que\s+me\s+llamen?|me\s+(?:pueden|podeis|podrian|podriais)\s+llamar|llamadme)\b/u;
 /** Asking for someone by name: "¿puedo hablar con Marta?", "can I speak to Tom?" (the raw text keeps the capital). */
-const NAMED_PERSON = /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+\p{Lu}\p{Ll}+/u;
+const NAMED_PERSON =
+  /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+(?:(?:la|el)\s+(?=(?:Dra?|Sra?|Srta|Do[ñn]a|Don)\b))?\p{Lu}\p{Ll}+/u;
 
 /** A name asked after (raw text, its capital kept): "is Sandra around?", "¿está Marta?", "is Dr. Patel available?". */
 const NAME = String.raw`((?:(?:Dr|Dra|Mr|Mrs|Ms|Sr|Sra|Srta)\.?\s+)?\p{Lu}\p{Ll}+)`;
@@ -149,8 +150,10 @@ interface Clause extends Span {
 /** Sentences (to "?", ".", "!" or a line break), each cut at a comma when a question starts after it. */
 function clausesOf(text: string, folded: string): Clause[] {
   const out: Clause[] = [];
-  // A full stop ends a sentence only before a space ("ana@x.com", "5.5" stay whole); "¿" opens one.
-  const sentence = /¿?(?:[^.!?\n¿]|\.(?=\S))+[.!?]*/gu;
+  // A full stop ends a sentence only before a space ("ana@x.com", "5.5" stay whole), and never a title's
+  // ("Is Dr. Patel available?"); "¿" opens one.
+  const sentence =
+    /¿?(?:[^.!?\n¿]|\.(?=\S)|(?<=(?:^|[^\p{L}])(?:dr|dra|drs|mr|mrs|ms|mx|prof|sr|sra|srta|dna|dona|don|st|lic|ing|arq|rev|fr))\.)+[.!?]*/gu;
   for (const m of folded.matchAll(sentence)) {
     if (!m[0].trim()) continue;
     const start = m.index;

@@ -13,11 +13,17 @@ export function isCompanyQuestion(text: string): boolean {
 const WORKPLACE_LEAD =
   /^(?:(?:i|we)\s+(?:work|am working|are working|'m working|'re working)\s+(?:at|for|with|in)|(?:i'?m|i am|we'?re|we are)\s+with|(?:yo\s+)?trabaj(?:o|amos)\s+(?:en|para|con)|(?:estoy|estamos)\s+(?:en|con))\s+(?:(?:the|la|el)\s+)?(?=\S)/u;
 
+// "We are Halvorsen Logistics", "somos Pinturas Gil": who "we" are, when a name written with a capital follows.
+const WE_ARE = /^(?:we'?re|we are|somos)\s+(?=\S)/u;
+
 /** "Trabajo en Transportes Gil SL" to "¿Nombre de tu empresa?" → "Transportes Gil SL". */
 export function withoutWorkplaceLead(text: string, questionText: string): string {
   if (!isCompanyQuestion(questionText)) return text;
-  const m = WORKPLACE_LEAD.exec(foldKeepingIndexes(text).replace(/[’]/g, "'"));
-  return m && m[0].length < text.length ? text.slice(m[0].length) : text;
+  const folded = foldKeepingIndexes(text).replace(/[’]/g, "'");
+  const m = WORKPLACE_LEAD.exec(folded);
+  if (m && m[0].length < text.length) return text.slice(m[0].length);
+  const we = WE_ARE.exec(folded);
+  return we && /^[\p{Lu}\p{N}]/u.test(text.slice(we[0].length)) ? text.slice(we[0].length) : text;
 }
 
 // "a small bakery called Crumb & Co", "una tienda que se llama La Abeja": what something is called, said last.

@@ -60,3 +60,18 @@ export const ID_LEADS = [lead(GREETING), lead(FILLER), lead(ID_LEAD)];
 export const TAILS = [tail(TAIL)];
 export const THANKS_TAILS = [tail(`(?:${THANKS})`)];
 export const SHORT_TAILS = [tail(`(?:${HEDGE}|${THANKS})`)];
+
+// "Dear team,", "Hi all:", "Estimados señores,", "Hola equipo,", "To whom it may concern": who a message is
+// written to, said at its start. The addressee is never the writer's name.
+const ADDRESSEES =
+  "(?:team|all|everyone|everybody|folks|guys|there|y'?all|friends|people|sirs?|madam|equipo|a todos|todos|todas|chic[oa]s|amig[oa]s|gente|senor(?:es|as)?|se[nñ]ores)";
+const SALUTATION = new RegExp(
+  `^[\\s¡!]*(?:(?:dear|dearest|estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|distinguid[oa]s?|muy senor(?:es)? mio?s?)\\s+[^,:;!\\n]{1,40}?|${GREETING}\\s+${ADDRESSEES}|to whom it may concern|a quien corresponda)\\s*(?:[,:;!\\n]+|$)\\s*`,
+  'u',
+);
+
+/** A message without the salutation that opens it ("Dear team, I am writing…" → "I am writing…"). */
+export function withoutSalutation(text: string): string {
+  const m = SALUTATION.exec(foldKeepingIndexes(text));
+  return m ? text.slice(m[0].length) : text;
+}

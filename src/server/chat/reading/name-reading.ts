@@ -2,7 +2,16 @@ import type { Language } from '../../../contract/enums';
 import { BUSINESS_WORD } from './business-words';
 import { MONTHS, WEEKDAYS } from './date-words';
 import { introducedName } from './introduced';
-import { dropStop, EMOJI, NAME_LEAD, NAME_LEADS, OPENING_LEADS, stripEdges, TAILS } from './name-frames';
+import {
+  dropStop,
+  EMOJI,
+  NAME_LEAD,
+  NAME_LEADS,
+  OPENING_LEADS,
+  stripEdges,
+  TAILS,
+  withoutSalutation,
+} from './name-frames';
 import { isCapitalised, isKeyboardNoise, looksLikeName } from './name-shape';
 import { PARTICLES } from './name-words';
 import type { TextReading } from './names';
@@ -18,6 +27,15 @@ const ARTICLE_TITLE =
 // Greetings that are also given names ("Ola Nordmann", "Salam Haddad"): framing only when set apart.
 const NAME_LIKE_GREETING =
   /^(?:Ola|Ciao|Aloha|Salam|Salaam|Shalom|Hallo|Wena)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u;
+
+// Greetings of one language only that are given names elsewhere: on a form in another language, "Ola" said
+// alone and capitalised to a name question is a name (Ola Nordmann), not a misspelt "hola".
+const GREETING_NAMES: Record<Language, RegExp> = { EN: /^(?:Ola|Wena)[.!]?$/u, ES: /^(?!)/u };
+
+/** Whether a message that reads as a greeting is a name said alone ("Ola" on an English form). */
+export function isGreetingName(text: string, language?: Language): boolean {
+  return language !== undefined && GREETING_NAMES[language].test(text.trim());
+}
 
 // "Kim at Northwind", "Nacho de Cervecería La Tana": where someone works, after the name. After "de"/"del" only a
 // business ("Carmen de la Fuente" and "Juan de Dios" are names).
@@ -49,7 +67,22 @@ const bare = (s: string) =>
       .replace(ARTICLE_NAME, ''),
   );
 
-export function readName(given: string, language?: Language): TextReading {
+// "on behalf of Meridian Pharma", "en nombre de Seguros Lur": a business someone writes for is not their name.
+const FOR_BUSINESS = /(?:on behalf of|en nombre de|de parte de)\s+(?:(?:the|la|el)\s+)?$/u;
+
+export function readName(written: string, language?: Language): TextReading {
+  const r = readNameOnly(written, language);
+  if (r.kind !== 'value' || !BUSINESS_WORD.test(normalizeText(r.value))) return r;
+  const at = written.indexOf(r.value);
+  return at > 0 && FOR_BUSINESS.test(foldKeepingIndexes(written.slice(0, at)))
+    ? { kind: 'invalid', reason: 'name' }
+    : r;
+}
+
+function readNameOnly(written: string, language?: Language): TextReading {
+  // "Dear team, I am writing…": the one written to is not the writer.
+  const given = withoutSalutation(written);
+  if (!/[\p{L}]/u.test(given)) return { kind: 'invalid', reason: 'name' };
   if (NAME_LIKE_GREETING.test(given.trim()) && looksLikeName(given.trim(), language))
     return { kind: 'value', value: given.trim() };
   const whole = bare(given);

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/enums';
-import { PARTICLES, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
+import { PARTICLES, RELATION, ROWS, SHORT_NOISE, SUFFIX, TITLES } from './name-words';
 import { findWordNumbers } from './number-words';
 import { normalizeText } from './text';
 
@@ -67,6 +67,16 @@ function mixedCase(core: string[]): boolean {
   return !isCapitalised(core[0]!) || core.some(shouted);
 }
 
+const POSSESSIVE = /^(?:my|our|your|his|her|their|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?)$/;
+const ROLE_WORD = new RegExp(`^${RELATION}$`, 'u');
+
+/** "My fiancé", "mi marido", "our new manager", "fiancé": a relation or role, with its owner or alone in lower case. */
+function isRole(words: string[]): boolean {
+  const first = normalizeText(words[0]!);
+  if (words.length >= 2 && POSSESSIVE.test(first) && !isCapitalised(words[1]!)) return true;
+  return words.every((w) => !isCapitalised(w) && ROLE_WORD.test(normalizeText(w)));
+}
+
 /** Whether a short piece of text reads as a person's name ("Marta Ruiz", "maría de la cruz", "O'Neill"). */
 export function looksLikeName(text: string, language?: Language): boolean {
   const all = text.split(/\s+/).filter(Boolean);
@@ -78,6 +88,8 @@ export function looksLikeName(text: string, language?: Language): boolean {
   // "mum's", "we're": a possessive or a contraction says something about someone, it is not who they are.
   if (words.some((w) => /\p{L}['’]\p{L}{1,2}$/u.test(w) && !/^(?:o|d|l|mc)['’]/iu.test(w))) return false;
   if (core.length === 0 || core.length > 5 || words.length > 8) return false;
+  // "My fiancé", "mi marido", "our manager": a role said with whose it is names no one.
+  if (isRole(words)) return false;
   if (!words.every((w) => WORD.test(w) || w === '&')) return false;
   if (PARTICLES.has(normalizeText(words[0]!)) && !isCapitalised(words[0]!)) return false;
   if (core.some((w) => isKeyboardNoise(w))) return false;

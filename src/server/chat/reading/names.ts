@@ -28,6 +28,7 @@ import { withoutQuestionLabel } from './naming';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 export { introducedName, labelledName } from './introduced';
+export { isGreetingName } from './name-reading';
 export { isKeyboardNoise, looksLikeName } from './name-shape';
 
 /** How a text question's answer is cleaned: a person's name, an identifier (order number…), or any text. */

@@ -25,15 +25,21 @@ export function routeIn(
 // "moving from leeds to bristol, 3 bed house": "from" one place "to" another, anywhere in a message.
 const CAPITALISED_PLACE =
   "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:de|del|de la|upon|on)\\s+)?\\p{Lu}[\\p{L}'’.-]*){0,3}";
-const LOWER_PLACE = "\\p{Ll}[\\p{Ll}'’-]*(?:\\s+\\p{Ll}[\\p{Ll}'’-]*)?";
-// In lower case a place has no edge of its own: the route ends the sentence.
+// Words that open what is said after a route ("to bristol on the 28th", "a sevilla el martes"): no place's.
+const AFTER_ROUTE =
+  '(?:on|in|at|by|for|with|next|this|around|about|before|after|asap|tomorrow|today|el|la|los|las|en|para|con|antes|despues|sobre|hacia|manana|hoy|pasado)';
+// "from home to the office": a determiner or a word for where someone lives or works is no town's name.
+const NOT_TOWN =
+  '(?:the|a|an|my|our|your|his|her|their|el|la|los|las|un|una|mi|mis|su|sus|tu|tus|nuestr[oa]s?|home|work|here|there|casa|trabajo|aqui|alli)';
+const LOWER_PLACE = `(?!${NOT_TOWN}\\b)\\p{Ll}[\\p{Ll}'’-]*(?:\\s+(?!${AFTER_ROUTE}\\b)\\p{Ll}[\\p{Ll}'’-]*)?`;
+// In lower case a place has no edge of its own: the route ends the sentence, or what follows is a date or a time.
 const FROM_TO = (place: string, end: string) =>
   new RegExp(
     `(?:^|[\\s,.;:!¿¡])(?:[Ff]rom|[Dd]e|[Dd]esde)\\s+(${place})\\s+(?:to|a|al|hasta|->|→)\\s+(${place})${end}`,
     'gu',
   );
 const CAPITALISED_ROUTE = FROM_TO(CAPITALISED_PLACE, '(?![\\p{L}])');
-const LOWER_ROUTE = FROM_TO(LOWER_PLACE, '(?=\\s*(?:[,.;:!?]|$))');
+const LOWER_ROUTE = FROM_TO(LOWER_PLACE, `(?=\\s*(?:[,.;:!?]|$)|\\s+${AFTER_ROUTE}\\b)`);
 
 type Place = Span & { value: string };
 
