@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // One migrated PGlite dump for the run (test/helpers/global-setup.ts): each suite's Charla loads it
+    // (e2e/helpers/charla.ts) instead of running initdb and every migration itself.
+    globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 90_000,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/open';
@@ -26,7 +27,9 @@ export interface RunningCharla extends TestApp {
 
 /**
  * Starts the real app listening on 127.0.0.1 with PUBLIC_URL set to its own address, on a fresh in-memory
- * PGlite and a temporary DATA_DIR (local upload storage). `env` overrides settings; `deps` overrides
+ * PGlite and a temporary DATA_DIR (local upload storage). The database is loaded from the migrated dump that
+ * vitest.e2e.config.ts's globalSetup (test/helpers/global-setup.ts, as for test/) made once for the run: a
+ * PGlite initdb and every migration cost seconds of CPU per suite, beside the PostgreSQL suites in CI. `env` overrides settings; `deps` overrides
  * buildApp's dependencies (plans, ai, now…). Background jobs are not started.
  */
 export async function startCharla(
@@ -47,7 +50,11 @@ export async function startCharla(
     DEFAULT_PLAN: 'FREE',
     ...opts.env,
   });
-  const database = await openDatabase({ kind: 'pglite' });
+  const template = inject('pgliteTemplate');
+  const database = await openDatabase(
+    template ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) } : { kind: 'pglite' },
+  );
+  // Pending migrations, as main.ts runs them (none on the dump: it was migrated by this checkout).
   await database.migrate();
   const app = await buildApp({ config, database, logger: false, ...opts.deps });
   await app.listen({ port, host: '127.0.0.1' });
