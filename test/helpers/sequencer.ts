@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONGEST_FIRST = [
   'test/interviewer-corpus.test.ts',
   'test/interviewer-corpus.reported.test.ts',
+  'test/interviewer-corpus.reported-blind.test.ts',
   'test/interviewer-corpus.ai.test.ts',
   'test/interviewer-corpus.ai-reported.test.ts',
   'test/cli.test.ts',
