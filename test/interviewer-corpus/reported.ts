@@ -3,14 +3,20 @@ import { formatTotals, type Part } from './corpus';
 import { runCorpus } from './run';
 
 /**
- * One suite over parts that are measured and reported only: every dialogue through the real app, no request may
- * fail and no reply may loop; their totals are printed (never a blind part's dialogues).
+ * One suite over parts that are measured and reported only: every dialogue (or, through the AI path, every
+ * `every`-th) through the real app; no request may fail and no reply may loop. Their totals are printed (never a
+ * blind part's dialogues).
  */
-export function describeReported(title: string, parts: Part[]) {
+export function describeReported(title: string, parts: Part[], ai?: { every: number }) {
+  const label = (part: Part) =>
+    ai ? `${part} (AI path${ai.every > 1 ? `, every ${ai.every}th dialogue` : ''})` : part;
+  const should = ai
+    ? 'answers every turn through wrong, malformed and slow proposals and never loops, on each part'
+    : 'answers every turn and never loops, on each part';
   describe(title, () => {
-    it('answers every turn and never loops, on each part', async () => {
-      const reports = await runCorpus({ parts });
-      for (const r of reports) console.log(formatTotals(r));
+    it(should, async () => {
+      const reports = await runCorpus({ parts, ...(ai ? { ai: true, every: ai.every } : {}) });
+      for (const r of reports) console.log(formatTotals(r, label(r.part)));
       for (const r of reports) {
         expect(
           r.results.filter((x) => x.observed.error).map((x) => x.id),
