@@ -5,14 +5,18 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { lazy, Suspense, useState } from 'react';
 import { useMe, useSignOut } from '../api/account';
 import { useNeedsHumanCount, useOwnerStream } from '../api/live-stream';
-import '../i18n/areas';
 import { useT } from '../i18n/i18n';
+import { registerMessages } from '../i18n/messages';
+import shellMessages from '../i18n/messages/shell';
 import type { MessageKey } from '../i18n/translate';
 import { useLiveAlertsOn } from '../lib/live-alerts';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon, type IconName } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+
+// The texts of several signed-in pages (usage bars, the form limit...); each page's own come with its chunk.
+registerMessages(shellMessages);
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // The alerts' watcher (chime, notification) is fetched only for an owner who turned them on.

@@ -10,9 +10,11 @@ import type home from './messages/home';
 import type live from './messages/live';
 import type logic from './messages/logic';
 import type passwordPages from './messages/password-pages';
+import type shell from './messages/shell';
 
 /** Every interface text, English and Spanish; each area file keeps its two languages side by side. */
 export type AllMessages = typeof common.en &
+  typeof shell.en &
   typeof home.en &
   typeof forms.en &
   typeof conversations.en &
@@ -29,7 +31,8 @@ type Area = { en: Record<string, string>; es: Record<string, string> };
 
 /**
  * The texts loaded so far: the first load carries the common area (sign-in, navigation, states); the
- * signed-in shell adds the others with its own chunk (i18n/areas.ts), before any page of theirs renders.
+ * signed-in shell's chunk adds the texts shared by several pages (messages/shell.ts), and each page's chunk
+ * its own areas (registerMessages where the module loads, before it renders; areas.test.ts checks it).
  */
 export const messages = {
   en: { ...common.en } as Partial<AllMessages>,

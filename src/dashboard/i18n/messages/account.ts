@@ -1,3 +1,4 @@
+// The settings page's texts, registered by its own chunk (pages/settings/settings-page.tsx).
 const en = {
   'settings.subtitle': 'Your profile, your API key and your plan.',
   'profile.title': 'Profile',

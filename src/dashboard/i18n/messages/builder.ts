@@ -1,5 +1,5 @@
-// The texts of the builder added in #16 (share link, notifications, colour scheme, publish block), registered
-// by the builder's own chunk (pages/forms/form-builder-page.tsx): the signed-in shell's first load stays as it was.
+// The texts of the builder added in #16 (share link, notifications, colour scheme, publish block), its webhook
+// tab and its questions' reordering, registered by the builder's own chunk (pages/forms/form-builder-page.tsx).
 const en = {
   'share.title': 'Share link',
   'share.hint':
@@ -24,6 +24,46 @@ const en = {
   'style.theme.dark': 'Dark',
   'publish.fileOnFree':
     'Your FREE plan has no file uploads: a classic form with a required file question cannot be published. Make the file question optional or remove it, or upgrade.',
+  'dnd.instructions':
+    'To pick up a question, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
+  'dnd.picked': 'Picked up question {n}.',
+  'dnd.over': 'Question is now at position {n}.',
+  'dnd.dropped': 'Question dropped at position {n}.',
+  'webhook.title': 'Webhook',
+  'webhook.intro':
+    'Charla sends a signed POST to this address each time a conversation of this form is completed.',
+  'webhook.gateText':
+    'With a webhook, every completed conversation is sent to your own system or to Zapier, Make, n8n…',
+  'webhook.url': 'Endpoint URL',
+  'webhook.urlInvalid': 'Enter an http(s) address.',
+  'webhook.secret': 'Signing secret',
+  'webhook.secretHint':
+    'Optional. With a secret, each delivery carries a Standard Webhooks signature (HMAC-SHA256).',
+  'webhook.secretSet': 'A secret is set (it is never shown). Type a new one to replace it.',
+  'webhook.removeSecret': 'Remove secret',
+  'webhook.secretRemoved': 'Secret removed: deliveries are no longer signed.',
+  'webhook.activeSwitch': 'Active: send deliveries',
+  'webhook.active': 'Active',
+  'webhook.inactive': 'Paused',
+  'webhook.events': 'Event',
+  'webhook.create': 'Create webhook',
+  'webhook.saved': 'Webhook saved.',
+  'webhook.testTitle': 'Send a test',
+  'webhook.testHint': 'A sample conversation.completed delivery, marked as a test.',
+  'webhook.sendTest': 'Send test',
+  'webhook.testOk': 'Delivered: your endpoint answered HTTP {status}.',
+  'webhook.testFailedHint': 'Your endpoint did not answer 2xx within 10 seconds.',
+  'webhook.log': 'Delivery log',
+  'webhook.logEmpty': 'No deliveries yet.',
+  'webhook.event': 'Event',
+  'webhook.attempts': 'Attempts',
+  'webhook.response': 'Last answer',
+  'webhook.retry': 'Retry',
+  'webhook.testBadge': 'test',
+  'webhook.nextAttempt': 'next try {at}',
+  'delivery.PENDING': 'Pending',
+  'delivery.SUCCEEDED': 'Delivered',
+  'delivery.FAILED': 'Failed',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -51,6 +91,46 @@ const es: Record<keyof typeof en, string> = {
   'style.theme.dark': 'Oscuro',
   'publish.fileOnFree':
     'Tu plan FREE no incluye la subida de archivos: un formulario clásico con una pregunta de archivo obligatoria no se puede publicar. Haz la pregunta opcional o quítala, o mejora tu plan.',
+  'dnd.instructions':
+    'Para tomar una pregunta, pulsa Espacio o Intro. Muévela con las flechas y pulsa Espacio o Intro para soltarla, o Escape para cancelar.',
+  'dnd.picked': 'Pregunta {n} tomada.',
+  'dnd.over': 'La pregunta está ahora en la posición {n}.',
+  'dnd.dropped': 'Pregunta soltada en la posición {n}.',
+  'webhook.title': 'Webhook',
+  'webhook.intro':
+    'Charla envía un POST firmado a esta dirección cada vez que se completa una conversación de este formulario.',
+  'webhook.gateText':
+    'Con un webhook, cada conversación completada llega a tu propio sistema o a Zapier, Make, n8n…',
+  'webhook.url': 'URL del endpoint',
+  'webhook.urlInvalid': 'Escribe una dirección http(s).',
+  'webhook.secret': 'Secreto de firma',
+  'webhook.secretHint':
+    'Opcional. Con un secreto, cada envío lleva una firma Standard Webhooks (HMAC-SHA256).',
+  'webhook.secretSet': 'Hay un secreto configurado (nunca se muestra). Escribe uno nuevo para reemplazarlo.',
+  'webhook.removeSecret': 'Quitar secreto',
+  'webhook.secretRemoved': 'Secreto eliminado: los envíos ya no se firman.',
+  'webhook.activeSwitch': 'Activo: enviar entregas',
+  'webhook.active': 'Activo',
+  'webhook.inactive': 'En pausa',
+  'webhook.events': 'Evento',
+  'webhook.create': 'Crear webhook',
+  'webhook.saved': 'Webhook guardado.',
+  'webhook.testTitle': 'Enviar una prueba',
+  'webhook.testHint': 'Un envío de ejemplo de conversation.completed, marcado como prueba.',
+  'webhook.sendTest': 'Enviar prueba',
+  'webhook.testOk': 'Entregado: tu endpoint respondió HTTP {status}.',
+  'webhook.testFailedHint': 'Tu endpoint no respondió 2xx en 10 segundos.',
+  'webhook.log': 'Registro de entregas',
+  'webhook.logEmpty': 'Aún no hay entregas.',
+  'webhook.event': 'Evento',
+  'webhook.attempts': 'Intentos',
+  'webhook.response': 'Última respuesta',
+  'webhook.retry': 'Reintentar',
+  'webhook.testBadge': 'prueba',
+  'webhook.nextAttempt': 'próximo intento {at}',
+  'delivery.PENDING': 'Pendiente',
+  'delivery.SUCCEEDED': 'Entregado',
+  'delivery.FAILED': 'Fallido',
 };
 
 export default { en, es };

@@ -1,3 +1,4 @@
+// The texts of pipelines, deals and tickets (with their boards), registered by those pages' chunks.
 const en = {
   'pipelines.title': 'Pipelines',
   'pipelines.subtitle': 'Follow every lead from first contact to won or lost.',
@@ -75,6 +76,12 @@ const en = {
   'ticket.priority.MEDIUM': 'Medium',
   'ticket.priority.HIGH': 'High',
   'ticket.priority.URGENT': 'Urgent',
+  'kanban.emptyColumn': 'Drop cards here',
+  'dnd.boardInstructions':
+    'To pick up a card, focus it and press Space or Enter. Use the left and right arrow keys to choose a column, then press Space or Enter to drop it, or Escape to cancel.',
+  'dnd.boardPicked': 'Picked up {item}.',
+  'dnd.boardOver': 'Over column {column}.',
+  'dnd.boardDropped': 'Dropped in column {column}.',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -157,6 +164,12 @@ const es: Record<keyof typeof en, string> = {
   'ticket.priority.MEDIUM': 'Media',
   'ticket.priority.HIGH': 'Alta',
   'ticket.priority.URGENT': 'Urgente',
+  'kanban.emptyColumn': 'Suelta tarjetas aquí',
+  'dnd.boardInstructions':
+    'Para tomar una tarjeta, enfócala y pulsa Espacio o Intro. Elige la columna con las flechas izquierda y derecha y pulsa Espacio o Intro para soltarla, o Escape para cancelar.',
+  'dnd.boardPicked': '{item} tomada.',
+  'dnd.boardOver': 'Sobre la columna {column}.',
+  'dnd.boardDropped': 'Soltada en la columna {column}.',
 };
 
 export default { en, es };

@@ -1,7 +1,7 @@
+// The texts of the forms list and the builder, registered by their chunks (forms-page, form-builder-page).
 const en = {
   'forms.title': 'Forms',
   'forms.subtitle': 'Build, publish and embed the forms your visitors talk to.',
-  'forms.new': 'New form',
   'forms.generate': 'Generate with AI',
   'forms.searchLabel': 'Search forms by name',
   'forms.searchPlaceholder': 'Search by name…',
@@ -29,8 +29,6 @@ const en = {
   'templates.use': 'Use',
   'templates.useNamed': 'Use the template “{name}”',
   'forms.deleteConfirm': 'Delete “{name}”? Its {n} conversations are deleted with it. This cannot be undone.',
-  'forms.limitReached':
-    'Your {plan} plan allows {limit} forms and they are all in use. Delete one or upgrade.',
   'form.untitled': 'Untitled form',
   'form.create': 'Create form',
   'form.created': 'Form created. Publish it and copy the snippet to put it on your site.',
@@ -117,8 +115,6 @@ const en = {
   'questions.fileOnlyClassic':
     'File questions only work on classic forms: change the form type or the question type.',
   'questions.dragHandle': 'Drag question {n}',
-  'questions.moveUp': 'Move up',
-  'questions.moveDown': 'Move down',
   'questions.add': 'Add question',
   'style.primaryColor': 'Main colour',
   'style.avatarUrl': 'Avatar image',
@@ -166,7 +162,6 @@ const en = {
 const es: Record<keyof typeof en, string> = {
   'forms.title': 'Formularios',
   'forms.subtitle': 'Crea, publica e inserta los formularios con los que conversan tus visitantes.',
-  'forms.new': 'Nuevo formulario',
   'forms.generate': 'Generar con IA',
   'forms.searchLabel': 'Buscar formularios por nombre',
   'forms.searchPlaceholder': 'Buscar por nombre…',
@@ -195,8 +190,6 @@ const es: Record<keyof typeof en, string> = {
   'templates.useNamed': 'Usar la plantilla «{name}»',
   'forms.deleteConfirm':
     '¿Eliminar «{name}»? Sus {n} conversaciones se eliminan con él. No se puede deshacer.',
-  'forms.limitReached':
-    'Tu plan {plan} permite {limit} formularios y ya están en uso. Elimina uno o mejora tu plan.',
   'form.untitled': 'Formulario sin nombre',
   'form.create': 'Crear formulario',
   'form.created': 'Formulario creado. Publícalo y copia el código para ponerlo en tu web.',
@@ -284,8 +277,6 @@ const es: Record<keyof typeof en, string> = {
   'questions.fileOnlyClassic':
     'Las preguntas de archivo solo funcionan en formularios clásicos: cambia el tipo de formulario o de pregunta.',
   'questions.dragHandle': 'Arrastrar la pregunta {n}',
-  'questions.moveUp': 'Subir',
-  'questions.moveDown': 'Bajar',
   'questions.add': 'Añadir pregunta',
   'style.primaryColor': 'Color principal',
   'style.avatarUrl': 'Imagen de avatar',

@@ -1,3 +1,4 @@
+// The home page's texts, registered by its own chunk (pages/home/home-page.tsx).
 const en = {
   'home.title': 'Hello, {name}',
   'home.subtitle': 'How your forms are doing.',
@@ -17,27 +18,6 @@ const en = {
   'home.emptyTitle': 'Build your first form',
   'home.emptyText':
     'Write the questions, or let the AI draft them from a description of your business or your website.',
-  'usage.forms': 'Forms',
-  'usage.conversations': 'Conversations',
-  'usage.pipelines': 'Pipelines',
-  'usage.deals': 'Deals',
-  'usage.tickets': 'Tickets',
-  'usage.storage': 'File storage',
-  'usage.notOnPlan': 'Not on your plan',
-  'usage.messagesPerConversation': 'Up to {limit} visitor messages per conversation.',
-  'usage.messagesPerConversationUnlimited': 'No limit on visitor messages per conversation.',
-  'kanban.emptyColumn': 'Drop cards here',
-  'dnd.instructions':
-    'To pick up a question, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
-  'dnd.picked': 'Picked up question {n}.',
-  'dnd.over': 'Question is now at position {n}.',
-  'dnd.dropped': 'Question dropped at position {n}.',
-  'dnd.cancelled': 'Move cancelled.',
-  'dnd.boardInstructions':
-    'To pick up a card, focus it and press Space or Enter. Use the left and right arrow keys to choose a column, then press Space or Enter to drop it, or Escape to cancel.',
-  'dnd.boardPicked': 'Picked up {item}.',
-  'dnd.boardOver': 'Over column {column}.',
-  'dnd.boardDropped': 'Dropped in column {column}.',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -59,27 +39,6 @@ const es: Record<keyof typeof en, string> = {
   'home.emptyTitle': 'Crea tu primer formulario',
   'home.emptyText':
     'Escribe las preguntas, o deja que la IA las proponga a partir de la descripción de tu negocio o de tu web.',
-  'usage.forms': 'Formularios',
-  'usage.conversations': 'Conversaciones',
-  'usage.pipelines': 'Embudos',
-  'usage.deals': 'Oportunidades',
-  'usage.tickets': 'Tickets',
-  'usage.storage': 'Almacenamiento de archivos',
-  'usage.notOnPlan': 'No incluido en tu plan',
-  'usage.messagesPerConversation': 'Hasta {limit} mensajes del visitante por conversación.',
-  'usage.messagesPerConversationUnlimited': 'Sin límite de mensajes del visitante por conversación.',
-  'kanban.emptyColumn': 'Suelta tarjetas aquí',
-  'dnd.instructions':
-    'Para tomar una pregunta, pulsa Espacio o Intro. Muévela con las flechas y pulsa Espacio o Intro para soltarla, o Escape para cancelar.',
-  'dnd.picked': 'Pregunta {n} tomada.',
-  'dnd.over': 'La pregunta está ahora en la posición {n}.',
-  'dnd.dropped': 'Pregunta soltada en la posición {n}.',
-  'dnd.cancelled': 'Movimiento cancelado.',
-  'dnd.boardInstructions':
-    'Para tomar una tarjeta, enfócala y pulsa Espacio o Intro. Elige la columna con las flechas izquierda y derecha y pulsa Espacio o Intro para soltarla, o Escape para cancelar.',
-  'dnd.boardPicked': '{item} tomada.',
-  'dnd.boardOver': 'Sobre la columna {column}.',
-  'dnd.boardDropped': 'Soltada en la columna {column}.',
 };
 
 export default { en, es };

@@ -11,12 +11,16 @@ import { AnchorLink, ButtonLink } from '../../components/links';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import conversationsMessages from '../../i18n/messages/conversations';
 import { formatBytes } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { AnswerValue, downloadUrl } from './answer-value';
 import { HiddenFields } from './hidden-fields';
 import { LiveReply, OpenTicketButton } from './live-reply';
 import { SubmissionCard } from './submission-card';
+
+registerMessages(conversationsMessages);
 
 function Transcript({
   c,

@@ -15,9 +15,13 @@ import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import conversationsMessages from '../../i18n/messages/conversations';
 import { collectedPreview } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
+
+registerMessages(conversationsMessages);
 
 const routeApi = getRouteApi('/app/conversations');
 

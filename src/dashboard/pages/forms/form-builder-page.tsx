@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
 import { registerMessages } from '../../i18n/messages';
 import builderMessages from '../../i18n/messages/builder';
+import formsMessages from '../../i18n/messages/forms';
 import logicMessages from '../../i18n/messages/logic';
 import { quietly } from '../../lib/quietly';
 import { useCsvExport } from '../../lib/use-export';
@@ -28,7 +29,7 @@ import { sectionOf, validateDraft } from './validate-draft';
 import { WebhookPanel } from './webhook-panel';
 import { WithPreview } from './widget-preview';
 
-registerMessages(builderMessages, logicMessages);
+registerMessages(formsMessages, builderMessages, logicMessages);
 
 /** The builder of a new form (formId null) or of an existing one. */
 export function FormBuilderPage({ formId }: { formId: string | null }) {

@@ -26,10 +26,14 @@ import { Pager } from '../../components/pager';
 import { GatedButton } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import formsMessages from '../../i18n/messages/forms';
 import { useFormLimitReason } from '../../lib/form-limit';
 import { quietly } from '../../lib/quietly';
 import { GenerateModal } from './generate-modal';
 import { TemplateGallery } from './template-gallery';
+
+registerMessages(formsMessages);
 
 const routeApi = getRouteApi('/app/forms');
 

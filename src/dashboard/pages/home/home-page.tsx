@@ -8,8 +8,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { ConversationStatusBadge } from '../../components/status-badge';
 import { UsageBars } from '../../components/usage-bars';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import homeMessages from '../../i18n/messages/home';
 import { useFormLimitReason } from '../../lib/form-limit';
 import { collectedPreview } from '../../lib/format';
+
+registerMessages(homeMessages);
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

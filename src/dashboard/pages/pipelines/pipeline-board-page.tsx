@@ -12,11 +12,15 @@ import { PageHeader } from '../../components/page-header';
 import { GatedButton, PlanGateAlert } from '../../components/plan-gate';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import crmMessages from '../../i18n/messages/crm';
 import { columnTotal, mainCurrency } from '../../lib/format';
 import { quietly } from '../../lib/quietly';
 import { DealCard } from './deal-card';
 import { DealModal } from './deal-modal';
 import { PipelineModal } from './pipeline-modal';
+
+registerMessages(crmMessages);
 
 export function PipelineBoardPage({ pipelineId }: { pipelineId: string }) {
   const { t, lang } = useI18n();

@@ -7,7 +7,11 @@ import { PageHeader } from '../../components/page-header';
 import { GatedButton, PlanGateAlert, useFeature } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useT } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import crmMessages from '../../i18n/messages/crm';
 import { PipelineModal } from './pipeline-modal';
+
+registerMessages(crmMessages);
 
 /** Opens the first pipeline's board, or offers to create one. */
 export function PipelinesPage() {

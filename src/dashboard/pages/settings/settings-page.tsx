@@ -6,10 +6,14 @@ import { useMe, useRename } from '../../api/account';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { useT } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import accountMessages from '../../i18n/messages/account';
 import { quietly } from '../../lib/quietly';
 import { ApiKeyCard } from './api-key-card';
 import { PasswordCard } from './password-card';
 import { PlanCard } from './plan-card';
+
+registerMessages(accountMessages);
 
 function ProfileCard() {
   const t = useT();

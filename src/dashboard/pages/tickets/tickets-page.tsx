@@ -25,8 +25,12 @@ import { PageHeader } from '../../components/page-header';
 import { GatedButton, PlanGateAlert } from '../../components/plan-gate';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useI18n } from '../../i18n/i18n';
+import { registerMessages } from '../../i18n/messages';
+import crmMessages from '../../i18n/messages/crm';
 import { PriorityBadge, STATUS_COLOR, TicketStatusBadge } from './ticket-badges';
 import { TicketModal } from './ticket-modal';
+
+registerMessages(crmMessages);
 
 const routeApi = getRouteApi('/app/tickets');
 
