@@ -1,6 +1,7 @@
 import { MONTHS } from './date-words';
 import { findDates } from './dates';
 import { optionByDescription } from './lexicon';
+import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './option-codes';
 import { byFineClause } from './option-fine';
 import { optionByMeaning } from './option-kinds';
 import { byPosition, FILLER } from './option-positions';
@@ -201,7 +202,10 @@ export function matchOption(options: readonly string[], raw: string): string | n
   return (
     optionByDescription(opts, raw) ??
     optionByCoverage(opts, negatedClauses(raw).positive) ??
-    optionByAcronym(opts, raw)
+    optionByAcronym(opts, raw) ??
+    optionByInitials(opts, raw) ??
+    optionByCodeRange(opts, raw) ??
+    optionByPlainLevel(opts, raw)
   );
 }
 
