@@ -59,6 +59,9 @@ describe('optionByPlainLevel: "the normal one" for the one option marked plain',
     [['Race prep', 'Wheel build'], 'the normal one', null],
     [TUNE, 'not the normal one', null],
     [TUNE, 'it is normally fine', null],
+    // "normal" that is no choice of a level: a question, a description.
+    [TUNE, 'is it normal that the chain skips?', null],
+    [CLEAN, 'es normal que tarde tanto?', null],
   ])('%s ← %s', (options, said, expected) => {
     expect(optionByPlainLevel(options, said)).toBe(expected);
   });

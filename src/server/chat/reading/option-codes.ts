@@ -95,7 +95,7 @@ export function optionByCodeRange(options: readonly string[], raw: string): stri
 
 /** "the normal one", "la normal", "lo de siempre": the plain level asked for without its name. */
 const PLAIN_SAID =
-  /\b(?:normal|normalita|normalito|standard|estandar|usual|(?:lo|la|el) de siempre|the usual|nothing fancy|nada especial|nada del otro mundo)\b/u;
+  /(?:^|\b(?:the|a|an|just|only|la|el|lo|una|un|uno|solo|sólo)\s+)(?:normal|normalita|normalito|standard|estandar|usual|de siempre)\b|\b(?:nothing fancy|nada especial|nada del otro mundo)\b/u;
 
 /** Option words that mark an option as the plain level of a service ("Afinación básica", "Standard wash"). */
 const PLAIN_MARK =
