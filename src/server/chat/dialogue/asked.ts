@@ -6,7 +6,7 @@ import { saidKind } from '../reading/kind-frames';
 import { readMultiselect } from '../reading/kinds';
 import { introducedName, isGreetingName, readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
-import { optionByOwnerText } from '../reading/option-texts';
+import { optionByOwnerEvidence, optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
@@ -267,7 +267,8 @@ function selectFromLeftover(
   // "the one in the pool" → Aqua when the help says "Aqua classes take place in the pool".
   const value = said
     ? (matchOption(q.options ?? [], said) ??
-      optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]))
+      optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]) ??
+      optionByOwnerEvidence(q.options ?? [], said, q.help, ctx.ownerTexts ?? []))
     : null;
   if (value && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
     ctx.take(q, value);

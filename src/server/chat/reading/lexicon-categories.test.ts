@@ -86,3 +86,32 @@ describe('options by translation and by category', () => {
     expect(matchOption(options, said)).toBeNull();
   });
 });
+
+/**
+ * A kind is not its genus: a word for photography in general picks no kind of shoot, a member of a family
+ * (a guinea pig, a rat) picks the family's option, and a symptom says an illness.
+ */
+describe('kinds, families and symptoms', () => {
+  it.each([
+    [['Retratos', 'Bodas', 'Producto'], 'unos retratos para mi web', 'Retratos'],
+    [['Portrait', 'Family', 'Headshots'], 'a few head shots for linkedin', 'Headshots'],
+    [['Newborn', 'Family', 'Headshots'], 'family portraits in the park', 'Family'],
+    [['Dog', 'Cat', 'Small rodent'], 'our pet rat', 'Small rodent'],
+    [['Perro', 'Gato', 'Roedor'], 'es una cobaya', 'Roedor'],
+    [['Guinea pig', 'Hamster', 'Rabbit'], 'a guinea pig', 'Guinea pig'],
+    [['Vacunación', 'Revisión', 'Enfermedad'], 'estornuda mucho desde ayer', 'Enfermedad'],
+    [['Check-up', 'Illness', 'Grooming'], 'he keeps coughing and wheezing', 'Illness'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    [['Newborn', 'Family', 'Headshots'], 'una sesión de fotos'],
+    [['Newborn', 'Maternity', 'Headshots'], 'some photos of us'],
+    [['Portrait', 'Headshots', 'Events'], 'portrait headshots'],
+    // A kind does not say its genus either (the lexicon has no direction): asked about, never guessed.
+    [['Photography', 'Video', 'Drone'], 'headshots for the team'],
+  ] as [string[], string][])('%j: %s fits none or several, so it is asked about', (options, said) => {
+    expect(matchOption(options, said)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionByOwnerText } from './option-texts';
+import { optionByOwnerEvidence, optionByOwnerText } from './option-texts';
 
 const CLASSES = ['Spin', 'Pilates', 'HIIT', 'Aqua'];
 const MENUS = ['Menú degustación', 'Menú del día', 'Carta'];
@@ -27,5 +27,59 @@ describe('optionByOwnerText: an option described by what the owner wrote about i
     [CLASSES, 'the one in the pool', [], null],
   ])('%s ← %s', (options, said, texts, expected) => {
     expect(optionByOwnerText(options, said, texts)).toBe(expected);
+  });
+});
+
+const WASHES = ['Express wash', 'Full valet', 'Interior only'];
+const GYM = ['Off-peak', 'Anytime', 'Student'];
+const REPAIRS = ['Revisión anual', 'Reparación', 'Instalación'];
+const PETS = ['Dog', 'Cat', 'Bird', 'Small mammal'];
+const VALET_HELP =
+  'Express wash £15: outside, ready in 20 minutes. Full valet £60: inside and out, with a wax and upholstery shampoo.';
+
+describe('optionByOwnerEvidence: enough of the owner’s words about one option', () => {
+  it.each<[string[], string, string | null, string[], string | null]>([
+    // A figure of the owner's tied to one option.
+    [WASHES, 'the £60 one', VALET_HELP, [], 'Full valet'],
+    [WASHES, 'just the 15 quid thing', VALET_HELP, [], 'Express wash'],
+    // Two or more of the owner's words about one option, beside words of the visitor's own.
+    [WASHES, 'I want the upholstery shampooed and a wax, it is filthy', VALET_HELP, [], 'Full valet'],
+    [
+      GYM,
+      'solo puedo ir entre semana antes de las cinco',
+      null,
+      [
+        'Off-peak: entre semana antes de las 17:00. Anytime: cualquier hora. Student: con carnet universitario.',
+      ],
+      'Off-peak',
+    ],
+    // One long word, from the question's own help, in a short answer.
+    [
+      REPAIRS,
+      'me lo pide la aseguradora',
+      'La revisión anual es la que exige la aseguradora.',
+      [],
+      'Revisión anual',
+    ],
+    // Examples of an option in the owner's text ("such as", "como", parentheses) belong to it.
+    [
+      PETS,
+      'a ferret and a chinchilla',
+      null,
+      ['We see dogs, cats, birds and small mammals such as ferrets and chinchillas.'],
+      'Small mammal',
+    ],
+    [PETS, 'un hurón', null, ['Atendemos perros, gatos y small mammal (hurones, conejos).'], 'Small mammal'],
+    // Not enough, or pointing two ways: nothing picked.
+    [WASHES, 'something in 20 minutes with a wax', VALET_HELP, [], null],
+    [REPAIRS, 'me lo pide la aseguradora', null, ['La revisión anual es la que exige la aseguradora.'], null],
+    [WASHES, 'the 40 one', VALET_HELP, [], null],
+    [WASHES, 'the full one with shampoo', VALET_HELP, [], null],
+    [WASHES, 'outside please', VALET_HELP, [], 'Express wash'],
+    // The owner's passage says one option, the word's meaning another: asked.
+    [WASHES, 'just the inside please', VALET_HELP, [], null],
+    [GYM, 'whenever', null, [], null],
+  ])('%s ← %s', (options, said, help, texts, expected) => {
+    expect(optionByOwnerEvidence(options, said, help, texts)).toBe(expected);
   });
 });

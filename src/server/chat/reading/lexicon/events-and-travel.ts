@@ -99,10 +99,10 @@ export const EVENTS_AND_TRAVEL: string[][] = [
     'foto',
     'fotografo',
     'photoshoot',
-    'headshots',
-    'retrato',
-    'portrait',
   ],
+  // Kinds of photograph, apart from photography itself: "una sesión de fotos" is no portrait.
+  ['portrait', 'portraits', 'retrato', 'retratos'],
+  ['headshot', 'headshots', 'head shot', 'head shots', 'foto de perfil', 'fotos de perfil'],
   [
     'music',
     'musica',
