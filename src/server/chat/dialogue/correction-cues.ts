@@ -14,10 +14,14 @@ const STRONG =
   '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
 const WEAK =
   '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|oopsie|whoops|woops|ups|uy|apologies|my apologies|my bad|lo siento)';
+// Said after another weak cue, these still only announce the correction ("wait, sorry - …"); a "no" after one
+// is what is said ("actually no flea treatment").
+const APOLOGY =
+  '(?:sorry|perdon|perdona|disculpa|disculpe|wait|espera|oops|whoops|ups|uy|apologies|my bad|lo siento)';
 // "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
 // "wait, sorry - …": weak cues said one after another are one cue; none of them is a value.
 const CUE = new RegExp(
-  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK}[\\s,!.-]+)+(${STRONG})|(${WEAK}(?:[\\s,!.-]+${WEAK}(?![\\p{L}]))*))(?![\\p{L}])[\\s,:;.!-]*`,
+  `^[\\s¡¿]*${OPENER}(?:(${STRONG})|(?:${WEAK}[\\s,!.-]+)+(${STRONG})|(${WEAK}(?:[\\s,!.-]+${APOLOGY}(?![\\p{L}]))*))(?![\\p{L}])[\\s,:;.!-]*`,
   'u',
 );
 const INLINE =

@@ -235,6 +235,9 @@ describe('findCorrection: a change of mind, a thing said not to be there, a name
       "wait, sorry - there's no garage, I mixed it up with my old place",
       ['Does the flat have a garage?', false],
     ],
+    // A "no" after a weak cue is what is said, not part of the cue.
+    ['actually no garage, we parked on the street', ['Does the flat have a garage?', false]],
+    ['hmm actually no, I was looking at another flat', ['Does the flat have a garage?', false]],
     ['hmm we will take the suite after all, my parents are joining', ['Room type', 'Suite']],
     ['al final la suite, que venimos cuatro', ['Room type', 'Suite']],
     ['me llamo Enrique Ferrer Gil, ponlo completo por favor', ['Nombre y apellidos', 'Enrique Ferrer Gil']],
