@@ -11,6 +11,7 @@ import { mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, normalizeText } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
+import { isOnlyCueWords } from './correction-cues';
 import { editsAList } from './edits';
 
 // What a correction reads of the words said: the answered question they name, and the value they give it.
@@ -137,5 +138,6 @@ export function textValue(q: Question, body: string): string | null {
   const positive =
     withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
   const r = readText(positive, textKind(q.text));
-  return r.kind === 'value' ? r.value : null;
+  // "sorry", "wait, perdona": words that only announce a correction are never the corrected value.
+  return r.kind === 'value' && !isOnlyCueWords(r.value) ? r.value : null;
 }

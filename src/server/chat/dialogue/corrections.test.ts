@@ -52,6 +52,12 @@ describe('findCorrectionCue', () => {
     ['ok so scratch that, 12', 'strong'],
     ['woops the from postcode is M14 5RT', 'weak'],
     ["On reflection, I'll come to the December one instead.", 'strong'],
+    // Weak cues said one after another are one cue.
+    ['wait, sorry - the 14th', 'weak'],
+    ['perdona, espera, somos 6', 'weak'],
+    ['hmm we want Premium after all', 'weak'],
+    ['al final mejor el básico', 'weak'],
+    ['al final de la calle', null],
     ['oye, mejor te escribo en español', null],
     ['Ana', null],
     ['40 people', null],
@@ -193,5 +199,56 @@ describe('findCorrection: a restated yes/no question says its new value', () => 
       now: NOW,
     });
     expect(c?.value ?? null).toBe(value);
+  });
+});
+
+describe('findCorrection: a change of mind, a thing said not to be there, a name said in full', () => {
+  const garage: Question = { order: 8, text: 'Does the flat have a garage?', type: 'yesno', required: true };
+  const size: Question = {
+    order: 9,
+    text: 'Room type',
+    type: 'select',
+    required: true,
+    options: ['Single', 'Double', 'Suite'],
+  };
+  const fullName: Question = { order: 1, text: 'Nombre y apellidos', type: 'text', required: true };
+  const all = [fullName, garage, size, email];
+  const stored = {
+    'Nombre y apellidos': 'Quique',
+    'Does the flat have a garage?': true,
+    'Room type': 'Double',
+  };
+  const find = (message: string, extra: Question[] = [], data = stored) => {
+    const c = findCorrection({
+      message,
+      questions: [...all, ...extra],
+      collected: data,
+      current: email,
+      lastAnswered: 'Room type',
+      language: 'EN',
+      now: NOW,
+    });
+    return c ? [c.question.text, c.value] : null;
+  };
+  it.each<[string, (string | boolean)[] | null]>([
+    [
+      "wait, sorry - there's no garage, I mixed it up with my old place",
+      ['Does the flat have a garage?', false],
+    ],
+    // A "no" after a weak cue is what is said, not part of the cue.
+    ['actually no garage, we parked on the street', ['Does the flat have a garage?', false]],
+    ['hmm actually no, I was looking at another flat', ['Does the flat have a garage?', false]],
+    ['hmm we will take the suite after all, my parents are joining', ['Room type', 'Suite']],
+    ['al final la suite, que venimos cuatro', ['Room type', 'Suite']],
+    ['me llamo Enrique Ferrer Gil, ponlo completo por favor', ['Nombre y apellidos', 'Enrique Ferrer Gil']],
+    ['my full name is Quique', null],
+    // "sorry" alone is never a value.
+    ['sorry', null],
+    ['wait, sorry', null],
+  ])('%s → %j', (message, expected) => expect(find(message)).toEqual(expected));
+
+  it('leaves a name said in full to an open name question', () => {
+    const contact: Question = { order: 10, text: 'Contact name at the venue', type: 'text', required: true };
+    expect(find('my name is Enrique Ferrer Gil', [contact])).toBeNull();
   });
 });

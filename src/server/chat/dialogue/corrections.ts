@@ -1,8 +1,8 @@
 import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
-import { own, setOwn } from '../../../contract/own-keys';
-import { isOnlyLabels } from '../reading/cues';
+import { own } from '../../../contract/own-keys';
 import { readDate } from '../reading/dates';
+import { introducedName } from '../reading/introduced';
 import { looksLikeName, textKind } from '../reading/names';
 import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
@@ -17,7 +17,6 @@ import {
   textValue,
   typedValue,
 } from './correction-values';
-import { findPartEdit } from './part-edits';
 import { restatedIn } from './restated';
 import { correctedOption } from './select-readings';
 
@@ -25,7 +24,6 @@ export { type CorrectionCue, findCorrectionCue } from './correction-cues';
 export { namedQuestion, typedValue } from './correction-values';
 
 import { hasValue, idOf } from './state';
-import { isOpen, type TurnContext } from './turn';
 import { declineKind, isNonAnswer } from './way-out';
 
 export interface CorrectionInput {
@@ -306,10 +304,25 @@ function unfitsCurrent(input: CorrectionInput): boolean {
 
 /** The named question's new value, when no open question of its type could take it. */
 function unfitCorrection(f: CorrectionFrame, q: Question): Correction | null {
-  if (q.type === 'text' || openOfType(f, q.type)) return null;
+  if (q.type === 'text') return renamed(f, q);
+  if (openOfType(f, q.type)) return null;
   const v = valueFor(f, q, f.said);
   return v !== null && JSON.stringify(v) !== JSON.stringify(own(f.input.collected, idOf(q)))
     ? { question: q, value: v, span: f.span }
+    : null;
+}
+
+/**
+ * "mi nombre completo es Teresa Domínguez Pardo" while the e-mail is asked: a name introduced in so many words
+ * ("my name is", "me llamo") replaces the answered name, when no open question asks for a name.
+ */
+function renamed(f: CorrectionFrame, q: Question): Correction | null {
+  const { message, language, questions, collected, current } = f.input;
+  const isName = (x: Question) => x.type === 'text' && textKind(x.text) === 'name';
+  if (!isName(q) || questions.some((x) => x !== current && isName(x) && !hasValue(collected, x))) return null;
+  const said = introducedName(message, true, language);
+  return said && said.value !== own(collected, idOf(q))
+    ? { question: q, value: said.value, span: { start: said.start, end: message.length } }
     : null;
 }
 
@@ -326,73 +339,3 @@ function labelledCorrection(f: CorrectionFrame): Correction | null {
 /** Whether an unanswered question (other than the asked one) has this type. */
 const openOfType = (f: CorrectionFrame, type: Question['type']) =>
   f.input.questions.some((q) => q !== f.input.current && q.type === type && !hasValue(f.input.collected, q));
-
-/**
- * An e-mail, phone or web address in a message that no open question takes, when exactly one answered
- * question has that type: the visitor is correcting it ("ana@gmail.com" after "ana@gmail.con").
- */
-function typedCorrection(ctx: TurnContext): Correction | null {
-  const { msg } = ctx;
-  const answered = ctx.questions.filter((q) => !isOpen(ctx, q) && hasValue(ctx.collected, q));
-  const open = ctx.questions.filter((q) => isOpen(ctx, q));
-  const kinds: [Question['type'], (Span & { value: string | null })[]][] = [
-    ['email', msg.emails],
-    ['phone', msg.phones.filter((p) => p.strict)],
-    ['url', msg.urls],
-  ];
-  for (const [type, found] of kinds) {
-    const values = [...new Set(found.filter((f) => f.value).map((f) => f.value))];
-    if (values.length !== 1 || open.some((q) => q.type === type)) continue;
-    const targets = answered.filter((q) => q.type === type);
-    if (targets.length !== 1) continue;
-    const q = targets[0]!;
-    const span = found.find((f) => f.value === values[0])!;
-    // Only when the value is what the message is about ("ana@gmail.com", "sorry: ana@gmail.com").
-    const rest = `${msg.text.slice(0, span.start)} ${msg.text.slice(span.end)}`;
-    const about = isOnlyLabels(rest) || findCorrectionCue(msg.text) !== null;
-    if (about && own(ctx.collected, idOf(q)) !== values[0]) return { question: q, value: values[0]!, span };
-  }
-  return null;
-}
-
-/** Applies a correction of an earlier answer, if the message makes one; its words answer nothing else. */
-export function applyCorrection(ctx: TurnContext): Correction | null {
-  if (ctx.settled) return null;
-  const correction =
-    findCorrection({
-      message: ctx.msg.text,
-      questions: ctx.questions,
-      collected: ctx.collected,
-      current: ctx.asked,
-      lastAnswered: ctx.state.lastAnswered ?? null,
-      language: ctx.language,
-      now: ctx.now,
-    }) ?? typedCorrection(ctx);
-  if (!correction) return applyPartEdit(ctx);
-  const id = idOf(correction.question);
-  if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
-    ctx.ev.corrected.push({ question: correction.question, value: correction.value });
-  setOwn(ctx.collected, id, correction.value);
-  ctx.state.lastAnswered = id;
-  ctx.used.push(correction.span);
-  return correction;
-}
-
-/** A part of a stored value changed ("last digit is 8 not 7"), or a value said to be wrong removed to ask again. */
-function applyPartEdit(ctx: TurnContext): Correction | null {
-  const answered = ctx.questions.filter((q) => hasValue(ctx.collected, q) && q.type !== 'file');
-  const edit = findPartEdit(ctx, namedQuestion(ctx.msg.text, answered));
-  if (!edit) return null;
-  const id = idOf(edit.question);
-  const { span } = edit;
-  ctx.used.push(span);
-  if (edit.value === null) {
-    delete ctx.collected[id];
-    ctx.state.asking = id;
-    return null;
-  }
-  ctx.ev.corrected.push({ question: edit.question, value: edit.value });
-  setOwn(ctx.collected, id, edit.value);
-  ctx.state.lastAnswered = id;
-  return { question: edit.question, value: edit.value, span };
-}

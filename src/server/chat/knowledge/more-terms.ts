@@ -65,4 +65,16 @@ export const MORE_GROUPS: string[][] = [
   ['shower', 'changing room', 'locker', 'ducha', 'vestuario', 'taquilla'],
   ['appointment', 'walk-in', 'walk in', 'cita', 'sin cita', 'drop in', 'drop-in'],
   ['pickup', 'pick up', 'collect', 'recoger', 'recogemos', 'recogida', 'pasar por', 'buscar'],
+  [
+    'sibling',
+    'siblings',
+    'brother',
+    'brothers',
+    'sister',
+    'sisters',
+    'hermano',
+    'hermanos',
+    'hermana',
+    'hermanas',
+  ],
 ];

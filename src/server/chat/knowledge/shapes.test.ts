@@ -11,6 +11,9 @@ describe('shapeTopics: what a passage says by its values', () => {
     ['Ages 14+ can play without an adult.', ['age']],
     ['Catering para eventos en Sevilla y su provincia.', ['where']],
     ['Dogs are welcome.', []],
+    ['Members get 15% off every second order.', ['discount']],
+    ['Los martes, 2x1 en entradas.', ['discount']],
+    ['VAT is 21% of the price.', []],
     ['Self-service laundry open 24/7.', ['open', 'weekend', 'saturday', 'sunday', 'night']],
   ])('%s', (passage, topics) => {
     expect(shapeTopics(passage)).toEqual(topics);

@@ -23,6 +23,11 @@ const SHAPES: [RegExp, string][] = [
     /\b\d{1,2}\s*(?:\+|years? old|year-olds?|anos|años|or (?:older|over)|o mas)|\b(?:adults?|adultos?|minors?|menores|ages?|edad(?:es)?)\b/u,
     'age',
   ],
+  // "10% off the second child", "un 15 % de descuento", "2x1 on Tuesdays": a discount without the word.
+  [
+    /\b\d+(?:[.,]\d+)?\s*(?:%|percent|per cent|por ciento)\s*(?:off|de descuento|dto|discount|menos)\b|\b(?:half price|half-price|mitad de precio|2\s?x\s?1|two for one|dos por uno)\b/u,
+    'discount',
+  ],
 ];
 
 const ALWAYS_OPEN = /\b24\s*\/\s*7\b|\b24\s*(?:h|hours|horas)\b|\bround the clock\b|\b365 dias\b/u;

@@ -27,6 +27,13 @@ describe('isFreeText: free text kept whole, or a short fact', () => {
     ['¿Usuario o teléfono para contactarte?', false],
     ['¿Persona de contacto?', false],
     ['Cuéntanos tu idea', true],
+    // What is to be written on a thing is kept as written.
+    ['What should the plaque say?', true],
+    ['Text to engrave on the ring', true],
+    ['¿Qué quieres que ponga el grabado?', true],
+    ['Texto del bordado', true],
+    ['Engraving font', true],
+    ['Ring size', false],
   ])('%s → %s', (q, free) => expect(isFreeText(q)).toBe(free));
 });
 
@@ -95,6 +102,13 @@ describe('isClause: a sentence about a day, a count or the visitor is no short f
     ['lo consultaría', '¿Empresa?', true],
     ['Posada Andaré', '¿Empresa?', false],
     ['esperé media hora aunque tenía cita', '¿Qué podemos mejorar?', false],
+    // A time said alone, however vague, is no place nor name; a place is.
+    ['next week', 'Which marina is the yacht in?', true],
+    ['pues el mes que viene', '¿En qué ciudad vives?', true],
+    ['this weekend', 'Venue name', true],
+    ['Puerto Banús', '¿En qué puerto está?', false],
+    ['Weekend Warriors FC', 'Team name', false],
+    ['next week', 'When would suit you?', false],
   ])('%s to %s: %s', (said, q, clause) => expect(isClause(said, q)).toBe(clause));
 });
 

@@ -9,7 +9,7 @@ import { foldKeepingIndexes, normalizeText } from './text';
  * handle, a town, a venue, a company), stored without the framing around it.
  */
 const FREE_TEXT =
-  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont(?:ar|arnos|arme|anos|ame|adnos|adme|ad)|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you)\b/;
+  /\b(?:comments?|notes?|requests?|messages?|instructions?|describe|description|details?|tell us|anything|else|other|allerg\w*|injur\w*|reasons?|why|goals?|ideas?|project|problem|issue|health|special|wording|text|inscription|preferences?|questions?|experience|concerns?|needs?|help|about|information|info|motivo|comentarios?|notas?|mensajes?|peticion\w*|instrucciones|describ\w*|descripcion|detalles?|cuent\w*|cont(?:ar|arnos|arme|anos|ame|adnos|adme|ad)|algo|alergi\w*|lesion\w*|razon\w*|por que|proyecto|objetivos?|idea|problema|salud|especial|texto|dedicatoria|preferencias?|preguntas?|experiencia|necesidades|necesitas|ayuda|sobre|informacion|observaciones|happened|wrong|went|salio|write|written|escrib\w*|card|tarjeta|banner|pancarta|cartel|ocurrido|pasado|paso|what do you|que quieres|what would you|say|says|engrav\w*|grabad\w*|grabar|embroider\w*|bordad\w*|plaque|placa|lettering)\b/;
 
 /** Whether a text question's answer is free text (kept whole) rather than a short fact. */
 export function isFreeText(questionText: string): boolean {
@@ -188,8 +188,16 @@ export function isClause(value: string, questionText = ''): boolean {
   if (TIME_OR_MEASURE_QUESTION.test(q) || ADDRESS_QUESTION.test(q)) return false;
   if (COUNT.test(plain) || COUNTED.test(value)) return true;
   const now = new Date();
-  return (['EN', 'ES'] as const).some((l) => findDates(value, l, now).some((d) => d.value !== null));
+  // "la semana que viene", "next week" to "Which port?": a time said alone, however vague, is no fact.
+  return (['EN', 'ES'] as const).some((l) =>
+    findDates(value, l, now).some((d) => d.value !== null || onlyWords(value, d)),
+  );
 }
+
+/** Whether a span is all a short value says (a word of filler aside: "pues la semana que viene"). */
+const onlyWords = (value: string, span: { start: number; end: number }) =>
+  `${value.slice(0, span.start)} ${value.slice(span.end)}`.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <=
+  1;
 
 const POSTCODE_QUESTION = /\b(?:postcode|post code|postal code|zip|zip code|codigo postal|cp)\b/;
 // UK ("SW11 6HA", "EH6 5JP"), and five digits (ES, US) standing alone.

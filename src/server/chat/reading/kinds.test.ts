@@ -22,6 +22,18 @@ describe('yesNoIn: a subject said to be or not to be', () => {
     // The subject beside a yes or a no; a joining word before it says nothing.
     ['perdona, coche no tengo, lo vendí', '¿Tienes coche?', false],
     ['the lift is out of order. so no lift', 'Is there a lift in the building?', false],
+    // Saying the thing is not there is a no.
+    [
+      "hold on, there's no garage, I was looking at the wrong listing",
+      'Does the house have a garage?',
+      false,
+    ],
+    ["we don't have a dog any more", 'Do you have a dog?', false],
+    ["we don't have a dog", 'Do you have a dog?', false],
+    ["it hasn't got a balcony", 'Does the flat have a balcony?', false],
+    // A "no" about something else says nothing of the subject.
+    ["there's no rush, the garage is fine", 'Does the house have a garage?', null],
+    ["there's no parking nearby", 'Does the house have a garage?', null],
   ])('%s (%s) → %s', (said, q, value) => expect(yesNoIn(said, q)).toBe(value));
 });
 

@@ -180,6 +180,10 @@ function partsOf(said: string): string[] {
 /** "so no lift", "y sin terraza": a word that joins a clause to the one before says nothing of its own. */
 const CONNECTIVE = /^(?:(?:so|and|but|then|anyway|y|pero|asi que|entonces|pues|o sea)\s+)+/u;
 
+// "there's no engine", "we don't have a garden", "it hasn't got a lift": saying the thing is not there is "no X".
+const NO_HAVE =
+  /^(?:there (?:s|is|are|was|were) no|theres no|there (?:isn t|aren t|wasn t|weren t)(?: (?:a|an|any))?|(?:i|we|it|he|she|they|you) (?:don t|doesn t|didn t|do not|does not|did not) (?:have|own)(?: (?:a|an|any))?|(?:i|we|it|he|she|they) (?:haven t|hasn t|have not|has not) got(?: (?:a|an|any))?)\s+/u;
+
 const IS_SUBJECT =
   /^(no\s+)?(?:it s|its|it is|this is|that s|it was|es|era|son)\s+(not\s+|no\s+)?(?:(?:a|an|the|un|una|el|la|para)\s+)?(\p{L}+)/u;
 
@@ -200,7 +204,7 @@ export function yesNoIn(text: string, questionText: string): boolean | null {
     .map((c) => plain(c).replace(CONNECTIVE, ''))
     .filter(Boolean)
     .reverse()) {
-    const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c);
+    const m = /^(sin|without|no|con|with)\s+(?:\p{L}+\s+){0,2}?(\p{L}+)$/u.exec(c.replace(NO_HAVE, 'no '));
     if (m && about(m[2]!)) return /^(?:con|with)$/.test(m[1]!);
     // "it's not a wedding", "no es una boda", "it is a wedding": the subject said to be or not to be.
     const is = IS_SUBJECT.exec(c);
