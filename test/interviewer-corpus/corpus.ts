@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { byWhenStored, type Step, type StoredWhen, storedWhen } from './stored-when';
 
 /** One scripted visitor dialogue (format: test/interviewer-corpus/README.md, third round included). */
 export interface Dialogue {
@@ -108,6 +109,8 @@ export interface Observed {
   redirectUrl: string | null;
   /** A request that did not answer 200 (a dialogue must never hit one). */
   error?: string;
+  /** What was stored after each turn, and what was asked before it (stored-when.ts). */
+  steps?: Step[];
 }
 
 export interface FieldMiss {
@@ -120,6 +123,8 @@ export interface FieldMiss {
   /** How many replies asked the question (its text in the reply), and whether the last reply still asks it. */
   asked: number;
   askedLast: boolean;
+  /** For a silently wrong value: when it was stored, relative to its question being asked. */
+  stored?: { when: StoredWhen; replaced: boolean } | null;
 }
 
 export interface DialogueResult {
@@ -209,6 +214,7 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
         got,
         silent: got !== undefined,
         ...askedIn(q.text, observed),
+        ...(got !== undefined ? { stored: storedWhen(d, observed.steps, q.text) } : {}),
       });
   }
   const statusOk = observed.status === d.expect.status && !observed.error;
@@ -315,6 +321,7 @@ export function formatTotals(r: PartReport, label: string = r.part): string {
     `  dialogues with a loop:       ${r.loops}`,
     `  visitor turns per question:  ${r.questions === 0 ? '—' : (r.turns / r.questions).toFixed(2)}`,
     `  wrong by question type:      ${byType(r, true)}`,
+    `  wrong, by when stored:       ${byWhenStored(r)}`,
     `  missing by question type:    ${byType(r, false)}`,
     `  failed dialogues, by cause:  ${byCause(r)}`,
     `  missing, by what was asked:  ${byAsking(r)}`,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { conversation } from '../../src/server/db/schema';
+import { conversation, form } from '../../src/server/db/schema';
 import type { TestApp, TestUser } from '../helpers/app';
 import { nextIp } from '../helpers/widget';
 import type { Dialogue, Observed } from './corpus';
+import type { Step } from './stored-when';
 
 const TEXTS = {
   EN: { welcomeMessage: 'Hi! A few quick questions.', goodbyeMessage: 'Thanks, we will be in touch.' },
@@ -77,6 +78,9 @@ export async function driveDialogues(
     let error: string | undefined;
     const replies: string[] = [];
     let redirectUrl: string | null = null;
+    const steps: Step[] = [];
+    const textOf = await questionTexts(t, formId);
+    let asking: string | null = null;
     for (const [i, message] of d.turns.entries()) {
       hooks.beforeTurn?.(d, i);
       const first = conversationId === undefined;
@@ -96,13 +100,33 @@ export async function driveDialogues(
       }
       conversationId = String(res.headers['x-conversation-id']);
       replies.push(res.body);
+      const row = await stepRow(t, conversationId, textOf);
+      steps.push({ askingBefore: i === 0 ? null : asking, collected: row.collected });
+      asking = row.asking;
       const redirect = res.headers['x-redirect-url'];
       redirectUrl = typeof redirect === 'string' && redirect ? redirect : null;
     }
     const observed = await observe(t, owner, d, conversationId, error);
-    out.push({ ...observed, replies, redirectUrl });
+    out.push({ ...observed, replies, redirectUrl, steps });
   }
   return out;
+}
+
+/** The form's question texts by the keys the server gave them. */
+async function questionTexts(t: TestApp, formId: string): Promise<Map<string, string>> {
+  const row = (await t.db.select().from(form).where(eq(form.id, formId)))[0];
+  const questions = (row?.questions ?? []) as { key?: string | null; text: string }[];
+  return new Map(questions.map((q) => [q.key ?? q.text, q.text]));
+}
+
+/** What one turn left: the stored values and the question asked next, both by question text. */
+async function stepRow(t: TestApp, id: string, textOf: Map<string, string>) {
+  const row = (await t.db.select().from(conversation).where(eq(conversation.id, id)))[0];
+  const state = (row?.state ?? {}) as { asking?: string | null };
+  const collected = Object.fromEntries(
+    Object.entries(row?.collectedData ?? {}).map(([k, v]) => [textOf.get(k) ?? k, v]),
+  );
+  return { collected, asking: state.asking ? (textOf.get(state.asking) ?? state.asking) : null };
 }
 
 async function observe(
