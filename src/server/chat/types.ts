@@ -54,6 +54,17 @@ export interface InterviewState {
   recentReplies?: string[];
   /** Questions passed because their showIf did not hold, already reported. */
   passed?: string[];
+  /** The visitor's last messages and the parts their answers used: read again before a question is asked. */
+  earlier?: EarlierMessage[];
+  /** Questions already looked back for in the earlier messages (once each). */
+  lookedBack?: string[];
+}
+
+/** A visitor message kept for looking back: its text, the language it was read in, the spans answers used. */
+export interface EarlierMessage {
+  text: string;
+  language: Language;
+  used: [number, number][];
 }
 
 export interface TurnInput {

@@ -14,6 +14,7 @@ import { outOfBounds } from './bounds';
 import { settleClarification, settleParked } from './clarify';
 import { applyMultiselectEdit } from './edits';
 import { suspiciousEmail } from './email-typos';
+import { lookBack, rememberMessage } from './look-back';
 import { guardRepeats } from './repeats';
 import { askable, hasValue, idOf, readState } from './state';
 import {
@@ -133,6 +134,8 @@ function assignRest(
     refreshVisibility(ctx);
   }
   rereadShown(ctx, open, ex);
+  // The parts this message's answers used: a later look-back reads only the rest.
+  for (const s of ex.taken ?? []) if (!ctx.used.includes(s)) ctx.used.push(s);
   for (const s of ex.skipped) skip(ctx, s);
   ctx.ev.greeting = ex.greeting;
   if (ex.ambiguous && isOpen(ctx, ex.ambiguous.question)) {
@@ -267,6 +270,8 @@ function nextQuestion(ctx: TurnContext): Question | null {
 /** Chooses what to ask, offers the way out when a question keeps failing, and writes the reply. */
 function finish(ctx: TurnContext): TurnOutcome {
   const { state, form, language } = ctx;
+  lookBack(ctx, nextQuestion);
+  rememberMessage(ctx);
   const next = nextQuestion(ctx);
   for (const q of ctx.questions) if (!isOpen(ctx, q)) clearClarification(ctx, q);
   if (state.offered && state.offered !== (next ? idOf(next) : null)) state.offered = null;

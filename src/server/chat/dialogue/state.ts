@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { own } from '../../../contract/own-keys';
-import type { Clarification, InterviewForm, InterviewState } from '../types';
+import type { Clarification, EarlierMessage, InterviewForm, InterviewState } from '../types';
 
 /** The name a question's answer and state are kept under: its key, or its text on forms without keys. */
 export const idOf = (q: Pick<Question, 'text'> & { key?: string | null }): string => q.key ?? q.text;
@@ -58,7 +58,22 @@ export function keyedState(state: InterviewState, questions: Question[]): Interv
     clarifications,
     parked: state.parked?.map(name),
     lastAnswered: state.lastAnswered && name(state.lastAnswered),
+    lookedBack: state.lookedBack?.map(name),
   };
+}
+
+/** The kept messages read defensively: a text, its language, and pairs of offsets. */
+function earlierOf(v: unknown): EarlierMessage[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((m) => {
+    const x = m as Partial<EarlierMessage> | null;
+    if (!x || typeof x.text !== 'string' || (x.language !== 'EN' && x.language !== 'ES')) return [];
+    const used = (Array.isArray(x.used) ? x.used : []).filter(
+      (s): s is [number, number] =>
+        Array.isArray(s) && s.length === 2 && s.every((n) => Number.isInteger(n) && n >= 0),
+    );
+    return [{ text: x.text, language: x.language, used }];
+  });
 }
 
 /** A stored state read defensively (it is jsonb written by older versions too). */
@@ -84,5 +99,7 @@ export function readState(s: Partial<InterviewState> | null | undefined): Interv
     lastAnswered: typeof obj.lastAnswered === 'string' ? obj.lastAnswered : null,
     recentReplies: strings(obj.recentReplies).slice(-2),
     passed: strings(obj.passed),
+    earlier: earlierOf(obj.earlier),
+    lookedBack: strings(obj.lookedBack),
   };
 }

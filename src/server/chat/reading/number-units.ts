@@ -10,6 +10,8 @@ const ABBREVIATIONS: Record<string, RegExp> = {
   m2: /^(?:metro|metre|meter|superf|square)/,
   km: /^(?:kilomet|km)/,
   kg: /^(?:kilo)/,
+  ft: /^(?:feet|foot|pies)/,
+  sqft: /^(?:square|feet|foot)/,
   h: /^(?:hour|hora)/,
   hrs: /^(?:hour|hora)/,
   min: /^(?:minut)/,
