@@ -144,7 +144,7 @@ const FUTURE_VERB =
 const AUXILIARY =
   /\b(?:will|would|won t|wont|can t|cant|cannot|should|must|going to|gonna|have to|has to|need to|needs to|va a|vamos a|voy a|tiene que|tengo que|tenemos que|sera|seria|serian|habra)\b/;
 // Questions whose short answer may hold a day, a time or a measure ("Preferred day?", "Dimensions?").
-const TIME_OR_MEASURE_QUESTION =
+export const TIME_OR_MEASURE_QUESTION =
   /\b(?:when|day|days|time|times|hour|hours|schedule|availability|available|date|dates|week|weekend|cuando|dia|dias|hora|horas|horario|disponibilidad|fecha|semana|size|sizes|dimensions?|measures?|measurements?|weight|height|length|width|area|quantity|capacity|how|budget|price|age|tamano|medidas?|peso|altura|largo|ancho|superficie|cantidad|capacidad|cuant\w*|presupuesto|precio|edad)\b/;
 // "about 35", "unos 25 productos", "15 cm", "6 operarios": a figure said as a count or a measure.
 const COUNT =

@@ -26,6 +26,7 @@ import { COMMON, isKeyboardNoise, looksLikeName } from './name-shape';
 import { SERVICE_PERSON } from './name-words';
 import { withoutQuestionLabel } from './naming';
 import { foldKeepingIndexes, normalizeText } from './text';
+import { doesNotFit } from './text-fit';
 
 export { introducedName, labelledName } from './introduced';
 export { isGreetingName } from './name-reading';
@@ -82,6 +83,19 @@ export function readText(
   answer: string,
   kind: TextKind,
   questionText = '',
+  language?: Language,
+): TextReading {
+  const r = readTextOnly(answer, kind, questionText, language);
+  // "hmm", "at 6pm" to "Which town?", "why?" to "Breed?": words that are no value of the kind asked.
+  if (r.kind === 'value' && questionText && kind !== 'identifier' && doesNotFit(r.value, questionText, kind))
+    return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
+  return r;
+}
+
+function readTextOnly(
+  answer: string,
+  kind: TextKind,
+  questionText: string,
   language?: Language,
 ): TextReading {
   // "Conductor: Iñaki Etxeberria" to "¿Nombre del conductor principal?": the question's own words are a label.
