@@ -103,6 +103,29 @@ export function byCountedFigure(options: readonly string[], raw: string): string
   return hits.size === 1 ? [...hits][0]! : null;
 }
 
+/** "del 8 al 12", "from the 5th to the 9th", "8-12": the two ends of a range the words say, when they say one. */
+const RANGE_SAID =
+  /(?<![\d.,:/])(\d{1,4})(?:st|nd|rd|th)?\s*(?:-|–|to|till|until|al|a|hasta)\s*(?:the\s+|el\s+)?(\d{1,4})(?:st|nd|rd|th)?(?![\d.,:/])/u;
+const BETWEEN =
+  /\b(?:between|entre)\s+(?:the\s+|el\s+)?(\d{1,4})(?:st|nd|rd|th)?\s+(?:and|y)\s+(?:the\s+|el\s+)?(\d{1,4})\b/u;
+
+/**
+ * "la del 8 al 12" → "8-12 julio", "from the 12th to the 16th" → "Semana 2 (12-16 julio)": a range said whose
+ * two ends are exactly those of one option's range.
+ */
+export function byRangeSaid(options: readonly string[], raw: string): string | null {
+  const said = normalizeText(raw);
+  const m = BETWEEN.exec(said) ?? RANGE_SAID.exec(said);
+  if (!m) return null;
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  if (!(from < to)) return null;
+  const hits = options.filter((o) => {
+    const r = optionRange(o);
+    return r !== null && r[0] === from && r[1] === to;
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
 const ARROW = /\s*(?:→|->|=>|>|\bto\b|\ba\b|\binto\b|\bal\b)\s*/u;
 
 /** The meanings of a text in the order they are said ("del español al inglés": spanish, then english). */
@@ -144,6 +167,7 @@ export function optionByMeaning(options: readonly string[], raw: string): string
     yesNo(options, thumb ?? plain(raw)) ??
     byFigure(options, raw) ??
     byCountedFigure(options, raw) ??
+    byRangeSaid(options, raw) ??
     byDay(options, raw)
   );
 }

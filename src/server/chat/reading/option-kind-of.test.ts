@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { readMultiselect } from './kinds';
+import { meaningsIn } from './lexicon';
+import { KINDS_OF } from './lexicon/kinds-of';
+import { categoriesOf, kindsIn, optionByKind } from './option-kind-of';
+import { matchOption } from './options';
+
+describe('a kind says its category', () => {
+  it.each([
+    [['Photography', 'Video', 'Drone'], 'we want some headshots', 'Photography'],
+    [['Dog', 'Cat', 'Other'], 'a rottweiler, 40 kilos', 'Dog'],
+    [['Mascotas', 'Hogar', 'Coche'], 'es para mi caniche', 'Mascotas'],
+    [['Meat', 'Fish', 'Vegetarian'], 'the sea bass please', 'Fish'],
+    [['Carne', 'Pescado', 'Vegetariano'], 'merluza a la plancha', 'Pescado'],
+    [['Vino', 'Cerveza', 'Refresco'], 'un albariño bien frío', 'Vino'],
+    [['Wine', 'Beer', 'Soft drinks'], 'a couple of stouts', 'Beer'],
+    [['Wine', 'Beer', 'Soft drinks'], 'lemonade for the kids', 'Soft drinks'],
+    [['Car', 'Motorbike', 'Van'], 'a kawasaki', 'Motorbike'],
+    [['Coche', 'Moto', 'Furgoneta'], 'un toyota', 'Coche'],
+    [['Strings', 'Wind', 'Percussion'], 'my daughter plays the clarinet', 'Wind'],
+    [['Cuerda', 'Viento', 'Percusión'], 'el violonchelo', 'Cuerda'],
+    [['Music', 'Art', 'Languages'], 'saxophone lessons', 'Music'],
+    [['Physiotherapy', 'Dental', 'Dermatology'], 'I sprained my ankle', 'Physiotherapy'],
+    [['Fisioterapia', 'Dental', 'Dermatología'], 'tengo una muela del juicio que molesta', 'Dental'],
+    [['Fisioterapia', 'Dental', 'Dermatología'], 'me ha salido un eccema', 'Dermatología'],
+    [['Wood', 'Metal', 'Stone'], 'solid oak', 'Wood'],
+    [['Madera', 'Metal', 'Piedra'], 'de granito', 'Piedra'],
+    [['Private', 'Corporate', 'Charity'], 'our staff christmas party', 'Corporate'],
+    [['Fiesta privada', 'Evento de empresa'], 'el bautizo de mi hija', 'Fiesta privada'],
+    [['Plumbing', 'Electrical', 'Locksmith'], 'the fuse box keeps tripping', 'Electrical'],
+    [['Fontanería', 'Electricidad', 'Cerrajería'], 'el grifo del baño', 'Fontanería'],
+    [['Clothing', 'Shoes', 'Accessories'], 'a pair of loafers', 'Shoes'],
+    [['Ropa', 'Calzado', 'Complementos'], 'una sudadera', 'Ropa'],
+    [['Health', 'Education', 'Technology'], "I'm a nurse", 'Health'],
+    [['Sanidad', 'Educación', 'Tecnología'], 'soy programadora', 'Tecnología'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    // The nearest category an option is wins: a headshot is a portrait before it is photography.
+    [['Portrait', 'Photography', 'Video'], 'headshots', 'Portrait'],
+    [['Fish', 'Shellfish', 'Nuts'], 'prawns', 'Shellfish'],
+    [['Meat', 'Fish', 'Vegetarian'], 'king prawns', 'Fish'],
+    [['Mascotas', 'Hogar'], 'un labrador', 'Mascotas'],
+  ] as [string[], string, string][])('%j: %s → %s (nearest category)', (options, said, expected) => {
+    expect(optionByKind(options, said)).toBe(expected);
+  });
+
+  it.each([
+    // A kind that is itself an option is read by name, not lifted to its category.
+    [['Salmon', 'Fish', 'Meat'], 'salmon', 'Salmon'],
+    [['Labrador', 'Dog', 'Cat'], 'a labrador', 'Labrador'],
+  ] as [string[], string, string][])('%j: %s → %s (the name wins)', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    // A kind in two options' categories, or two kinds pointing to two options: asked about.
+    [['Car', 'Motorbike', 'Van'], 'a honda'],
+    [['Kitchen', 'Appliances', 'Bathroom'], 'the hob'],
+    [['Meat', 'Fish', 'Vegetarian'], 'salmon and chorizo'],
+    [['Exotic', 'Small animal', 'Dog'], 'a ferret'],
+    // A kind ruled out says nothing.
+    [['Dog', 'Cat', 'Other'], 'not a poodle'],
+    // No category of the kind among the options.
+    [['Morning', 'Afternoon', 'Evening'], 'my labrador'],
+    [['Basic', 'Premium'], 'a glass of rioja'],
+  ] as [string[], string][])('%j: %s picks nothing', (options, said) => {
+    expect(optionByKind(options, said)).toBeNull();
+  });
+
+  it('reads kinds longest first and in the plural', () => {
+    expect(kindsIn('two hen party packs and a hen')).toEqual(['hen party', 'hen']);
+    expect(kindsIn('dos labradores y unas sardinas')).toEqual(['labrador', 'sardinas']);
+    expect(kindsIn('nothing of the sort')).toEqual([]);
+  });
+
+  it('goes up from a kind to its category and the category above', () => {
+    expect(categoriesOf('labrador')).toEqual([['dog'], ['pet']]);
+    expect(categoriesOf('dog')).toEqual([['pet']]);
+  });
+
+  it('reads each item of a multiselect', () => {
+    expect(readMultiselect('merlot and a lager', ['Wine', 'Beer', 'Spirits'])).toEqual(['Wine', 'Beer']);
+  });
+});
+
+describe('the kinds data', () => {
+  const lines = KINDS_OF.map((l) => l.split(':'));
+
+  it('has one category and its kinds on each line', () => {
+    for (const parts of lines) {
+      expect(parts).toHaveLength(2);
+      expect(parts[1]!.split(',').every((k) => k.trim().length > 0)).toBe(true);
+    }
+  });
+
+  it('is folded: lower case, no accents', () => {
+    for (const line of KINDS_OF) expect(line).toMatch(/^[a-z0-9 ,:|'-]+$/);
+  });
+
+  it('names categories an option can hold: a lexicon meaning or its own words', () => {
+    const unknown = lines
+      .map((p) => p[0]!)
+      .filter((c) => c.split('|').every((n) => meaningsIn(n).size === 0) && !c.includes('|'));
+    // Categories with no meaning in the lexicon are written with their other language ("beer|cerveza").
+    expect(unknown).toEqual([]);
+  });
+
+  it('holds a few hundred kinds', () => {
+    const kinds = new Set(lines.flatMap((p) => p[1]!.split(',').map((k) => k.trim())));
+    expect(kinds.size).toBeGreaterThan(400);
+  });
+});
