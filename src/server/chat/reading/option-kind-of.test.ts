@@ -43,6 +43,14 @@ describe('a kind says its category', () => {
     [['Fish', 'Shellfish', 'Nuts'], 'prawns', 'Shellfish'],
     [['Meat', 'Fish', 'Vegetarian'], 'king prawns', 'Fish'],
     [['Mascotas', 'Hogar'], 'un labrador', 'Mascotas'],
+    // A category every option is says nothing; the kind is each of its categories at once.
+    [
+      ['Baño perro pequeño', 'Baño perro mediano', 'Baño perro grande'],
+      'un mastín de 60 kilos',
+      'Baño perro grande',
+    ],
+    [['Small dog (<10kg)', 'Large dog (25kg+)', 'Cat'], 'a rottweiler', 'Large dog (25kg+)'],
+    [['Small dog', 'Large dog'], 'our chihuahua', 'Small dog'],
   ] as [string[], string, string][])('%j: %s → %s (nearest category)', (options, said, expected) => {
     expect(optionByKind(options, said)).toBe(expected);
   });
@@ -58,9 +66,14 @@ describe('a kind says its category', () => {
   it.each([
     // A kind in two options' categories, or two kinds pointing to two options: asked about.
     [['Car', 'Motorbike', 'Van'], 'a honda'],
-    [['Kitchen', 'Appliances', 'Bathroom'], 'the hob'],
+    [['Strings', 'Music', 'Dance'], 'a cello'],
     [['Meat', 'Fish', 'Vegetarian'], 'salmon and chorizo'],
     [['Exotic', 'Small animal', 'Dog'], 'a ferret'],
+    // The middle of the breed sizes is each business's call; a size question that is not about dogs says nothing.
+    [['Small dog', 'Medium dog', 'Large dog'], 'a beagle'],
+    [['Small', 'Medium', 'Large'], 'we have a chihuahua'],
+    // A kind that means an option by itself points to it: two options said, asked about.
+    [['Guitar', 'Piano', 'Drums', 'Violin'], 'guitarra y bateria'],
     // A kind ruled out says nothing.
     [['Dog', 'Cat', 'Other'], 'not a poodle'],
     // No category of the kind among the options.
@@ -77,7 +90,7 @@ describe('a kind says its category', () => {
   });
 
   it('goes up from a kind to its category and the category above', () => {
-    expect(categoriesOf('labrador')).toEqual([['dog'], ['pet']]);
+    expect(categoriesOf('labrador')).toEqual([['dog', 'large dog|perro grande|big dog'], ['pet']]);
     expect(categoriesOf('dog')).toEqual([['pet']]);
   });
 

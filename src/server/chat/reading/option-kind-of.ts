@@ -82,31 +82,46 @@ function holdsWords(option: string, phrase: string): boolean {
   return false;
 }
 
-/** Whether an option is the category: it shares a lexicon meaning with one of its names, or holds one. */
+/**
+ * Whether an option is the category: it holds one of its names, or every lexicon meaning of one ("Baño perro
+ * grande" is a "large dog": large and dog; "Large (25kg+)" is not).
+ */
 function isCategory(option: string, category: string): boolean {
   const own = meaningsIn(option);
   return category.split('|').some((name) => {
     const n = name.trim();
     if (holdsWords(option, n)) return true;
-    for (const m of meaningsIn(n).keys()) if (own.has(m)) return true;
-    return false;
+    const meant = [...meaningsIn(n).keys()];
+    return meant.length > 0 && meant.every((m) => own.has(m));
   });
 }
 
-/** The options a kind's nearest category that any option is points to. */
+/**
+ * The options a kind's nearest categories point to. A category every option is tells them apart no more
+ * ("mastín" to three dog baths is a dog for all three; a large dog for one).
+ */
 function optionsForKind(options: readonly string[], kind: string): string[] {
   for (const level of categoriesOf(kind)) {
-    const hits = options.filter((o) => level.some((c) => isCategory(o, c)));
-    if (hits.length > 0) return hits;
+    const telling = level
+      .map((c) => options.filter((o) => isCategory(o, c)))
+      .filter((hits) => hits.length > 0 && hits.length < options.length);
+    if (telling.length === 0) continue;
+    // A kind is each of its categories: the options all of them fit (a rottweiler: a dog, and a large dog);
+    // when none fits all (a honda: a car or a motorbike), every one is a candidate and it is asked.
+    const all = telling.reduce((a, b) => a.filter((o) => b.includes(o)));
+    return all.length > 0 ? all : [...new Set(telling.flat())];
   }
   return [];
 }
 
-/** Whether the words mean or name an option themselves (then they are read by meaning or name, not here). */
-function saysAnOption(options: readonly string[], said: string, kinds: string[]): boolean {
+/**
+ * The options the words mean by themselves (a lexicon meaning they share), when that tells some apart from the
+ * rest: the kind must fall among them ("a rottweiler" to Small dog / Large dog / Cat: a dog, and a large one).
+ */
+function meantOptions(options: readonly string[], said: string): string[] {
   const meant = meaningsIn(said);
-  if (options.some((o) => [...meaningsIn(o).keys()].some((m) => meant.has(m)))) return true;
-  return kinds.some((k) => options.some((o) => holdsWords(o, k)));
+  const hits = options.filter((o) => [...meaningsIn(o).keys()].some((m) => meant.has(m)));
+  return hits.length < options.length ? hits : [];
 }
 
 /** The one option the kinds said are a kind of; null when none, or when they point to two options. */
@@ -114,7 +129,16 @@ export function optionByKind(options: readonly string[], raw: string): string | 
   if (options.length < 2) return null;
   const said = negatedClauses(raw).positive;
   const kinds = kindsIn(said);
-  if (kinds.length === 0 || saysAnOption(options, said, kinds)) return null;
-  const hits = new Set(kinds.flatMap((k) => optionsForKind(options, k)));
+  // A kind that an option names is read by name ("salmon" to Salmon / Fish), not lifted to its category.
+  if (kinds.length === 0 || kinds.some((k) => options.some((o) => holdsWords(o, k)))) return null;
+  // A kind that means an option by itself points to it ("guitarra" to Guitar), not to its category.
+  const hits = new Set(
+    kinds.flatMap((k) => {
+      const own = meantOptions(options, k);
+      return own.length > 0 ? own : optionsForKind(options, k);
+    }),
+  );
+  const meant = meantOptions(options, said);
+  if (meant.length > 0 && [...hits].some((h) => !meant.includes(h))) return null;
   return hits.size === 1 ? [...hits][0]! : null;
 }

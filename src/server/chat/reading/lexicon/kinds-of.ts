@@ -14,6 +14,13 @@ export const KINDS_OF: string[] = [
   'dog: san bernardo, shiba, akita, pomeranian, pomerania, french bulldog, frenchie, basset',
   'dog: bulldog frances, bodeguero, mastin, mastiff, cane corso, sheepdog, perro pastor, setter, beagle',
   'dog: poodle, caniche, chihuahua, dachshund, teckel, husky, schnauzer, spaniel, terrier, greyhound, galgo',
+  // Only the clear ends of the breed sizes; the middle ones are each business's call.
+  'large dog|perro grande|big dog: mastin, mastiff, great dane, gran danes, saint bernard, san bernardo',
+  'large dog|perro grande|big dog: newfoundland, terranova, bernese, boyero de berna, cane corso, leonberger',
+  'large dog|perro grande|big dog: dogo argentino, malamute, irish wolfhound, rottweiler, german shepherd',
+  'large dog|perro grande|big dog: pastor aleman, doberman, golden retriever, labrador',
+  'small dog|perro pequeno|little dog: chihuahua, yorkshire, yorkie, pomeranian, pomerania, shih tzu, pug',
+  'small dog|perro pequeno|little dog: carlino, papillon, toy poodle, caniche toy, pinscher, bichon',
   'cat: siamese, siames, maine coon, ragdoll, sphynx, esfinge, british shorthair, tabby, atigrado, minino',
   'bird: budgie, budgerigar, cockatiel, ninfa, agapornis, lovebird, cockatoo, cacatua',
   'bird: macaw, guacamayo, pigeon, finch, jilguero, parakeet, cotorra, parrot, loro, periquito',
