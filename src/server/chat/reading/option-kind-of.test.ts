@@ -74,6 +74,9 @@ describe('a kind says its category', () => {
     [['Small', 'Medium', 'Large'], 'we have a chihuahua'],
     // A kind that means an option by itself points to it: two options said, asked about.
     [['Guitar', 'Piano', 'Drums', 'Violin'], 'guitarra y bateria'],
+    // Words that mean two options already: the kind does not settle between them.
+    [['Limpieza dental', 'Blanqueamiento', 'Extracción'], 'que me quiten una muela del juicio'],
+    [['Small dog', 'Large dog', 'Cat'], 'a labrador'],
     // A kind ruled out says nothing.
     [['Dog', 'Cat', 'Other'], 'not a poodle'],
     // No category of the kind among the options.

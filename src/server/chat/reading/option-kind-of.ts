@@ -114,10 +114,7 @@ function optionsForKind(options: readonly string[], kind: string): string[] {
   return [];
 }
 
-/**
- * The options the words mean by themselves (a lexicon meaning they share), when that tells some apart from the
- * rest: the kind must fall among them ("a rottweiler" to Small dog / Large dog / Cat: a dog, and a large one).
- */
+/** The options the words mean by themselves (a lexicon meaning they share), when that tells some from the rest. */
 function meantOptions(options: readonly string[], said: string): string[] {
   const meant = meaningsIn(said);
   const hits = options.filter((o) => [...meaningsIn(o).keys()].some((m) => meant.has(m)));
@@ -131,6 +128,9 @@ export function optionByKind(options: readonly string[], raw: string): string | 
   const kinds = kindsIn(said);
   // A kind that an option names is read by name ("salmon" to Salmon / Fish), not lifted to its category.
   if (kinds.length === 0 || kinds.some((k) => options.some((o) => holdsWords(o, k)))) return null;
+  // Words that already mean some options are read by meaning: a kind never settles between them ("que me
+  // saquen una muela del juicio": extraction and a tooth, asked, not the tooth's cleaning).
+  if (meantOptions(options, said).length > 0) return null;
   // A kind that means an option by itself points to it ("guitarra" to Guitar), not to its category.
   const hits = new Set(
     kinds.flatMap((k) => {
@@ -138,7 +138,5 @@ export function optionByKind(options: readonly string[], raw: string): string | 
       return own.length > 0 ? own : optionsForKind(options, k);
     }),
   );
-  const meant = meantOptions(options, said);
-  if (meant.length > 0 && [...hits].some((h) => !meant.includes(h))) return null;
   return hits.size === 1 ? [...hits][0]! : null;
 }
