@@ -113,3 +113,21 @@ describe('a range said picks the option with the same ends', () => {
     expect(byRangeSaid(options, said)).toBeNull();
   });
 });
+
+describe("the figure said as the option's, among several", () => {
+  const weeks = ['Semana 1 (5-9 julio)', 'Semana 2 (12-16 julio)', 'Semana 3 (19-23 julio)'];
+  it.each([
+    [weeks, 'mejor la del 19, que el 14 tenemos boda', 'Semana 3 (19-23 julio)'],
+    [weeks, 'the one on the 12th, we fly back on the 20th', 'Semana 2 (12-16 julio)'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    [weeks, 'la del 12 o la del 19, nos da igual'],
+    [weeks, 'el 14 tenemos boda y el 20 viaje'],
+    [['1-10', '11-50', '51+'], 'el de 50 euros, somos 12'],
+  ] as [string[], string][])('%j: %s is asked about', (options, said) => {
+    expect(matchOption(options, said)).toBeNull();
+  });
+});

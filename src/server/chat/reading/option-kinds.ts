@@ -57,6 +57,18 @@ export function optionRange(option: string): [number, number] | null {
   return null;
 }
 
+const REFERRED =
+  /\b(?:(?:la|el|lo|las|los) (?:del?|de las?)|the one (?:on|from|for|of|starting) (?:the )?)\s*(\d{1,4})(?:st|nd|rd|th)?\b(?!\s*(?:al|a|to|-|y|and)\s*\d)(?!\s*(?:€|\$|£|%|eur|euros?|dollars?|dolares|pounds?|libras?|pesos?|k|mil)(?!\p{L}))/gu;
+
+/**
+ * "mejor la del 19, que el 14 tenemos boda": among several figures, the one said as the option's ("la del N",
+ * "the one on the Nth"), when exactly one is.
+ */
+function referredFigure(raw: string): number | null {
+  const said = [...normalizeText(raw).matchAll(REFERRED)].map((m) => Number(m[1]));
+  return new Set(said).size === 1 ? said[0]! : null;
+}
+
 /** "about 30 people" → "11-50" when every option is a range of figures. */
 function byFigure(options: readonly string[], raw: string): string | null {
   const ranges = options.map((o) => optionRange(o));
@@ -70,10 +82,11 @@ function byFigure(options: readonly string[], raw: string): string | null {
       ? en
       : null;
   const read = style ?? (en.kind === 'value' && es.kind === 'value' && en.value === es.value ? en : null);
-  if (read?.kind !== 'value') return null;
+  const value = read?.kind === 'value' ? read.value : referredFigure(raw);
+  if (value === null) return null;
   const hits = options.filter((_, i) => {
     const r = ranges[i];
-    return r !== null && r !== undefined && read.value >= r[0] && read.value <= r[1];
+    return r !== null && r !== undefined && value >= r[0] && value <= r[1];
   });
   return hits.length === 1 ? hits[0]! : null;
 }
