@@ -3,6 +3,7 @@ import { byCommonWord, MULTI_HEDGE } from './multi-words';
 import { findWordNumbers } from './number-words';
 import { findNumberMentions } from './numbers';
 import { optionsByNumber } from './option-scores';
+import { optionsBySet } from './option-sets';
 import { FILLER, matchOption } from './options';
 import { normalizeText, plainWords as plain } from './text';
 
@@ -159,7 +160,10 @@ export function readMultiselect(text: string, options: readonly string[]): strin
   for (const part of partsOf(said)) {
     if (NEGATED_PART.test(part)) continue;
     const o = matchOption(options, part);
+    // "weekdays after 5" → Mon–Fri: a word that says several options at once.
+    const set = o ? null : optionsBySet(options, part);
     if (o) picked.add(o);
+    else if (set) for (const s of set) picked.add(s);
     else if (
       !NOTHING_CHOSEN.test(part) &&
       !part.split(' ').every((w) => FILLER.has(w) || NOTHING_CHOSEN.test(w))

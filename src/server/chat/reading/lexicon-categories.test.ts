@@ -101,6 +101,8 @@ describe('kinds, families and symptoms', () => {
     [['Guinea pig', 'Hamster', 'Rabbit'], 'a guinea pig', 'Guinea pig'],
     [['Vacunación', 'Revisión', 'Enfermedad'], 'estornuda mucho desde ayer', 'Enfermedad'],
     [['Check-up', 'Illness', 'Grooming'], 'he keeps coughing and wheezing', 'Illness'],
+    // A kind says its genus one way (lexicon/kinds-of.ts): a headshot is photography.
+    [['Photography', 'Video', 'Drone'], 'headshots for the team', 'Photography'],
   ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
     expect(matchOption(options, said)).toBe(expected);
   });
@@ -109,9 +111,30 @@ describe('kinds, families and symptoms', () => {
     [['Newborn', 'Family', 'Headshots'], 'una sesión de fotos'],
     [['Newborn', 'Maternity', 'Headshots'], 'some photos of us'],
     [['Portrait', 'Headshots', 'Events'], 'portrait headshots'],
-    // A kind does not say its genus either (the lexicon has no direction): asked about, never guessed.
-    [['Photography', 'Video', 'Drone'], 'headshots for the team'],
   ] as [string[], string][])('%j: %s fits none or several, so it is asked about', (options, said) => {
+    expect(matchOption(options, said)).toBeNull();
+  });
+});
+
+/** What cannot be seen, and being out of practice: meanings that are no option's name. */
+describe('invisible and refresher', () => {
+  it.each([
+    [
+      ['Brackets', 'Invisible aligners', 'Whitening'],
+      'something nobody notices, not visible',
+      'Invisible aligners',
+    ],
+    [['Ortodoncia con brackets', 'Ortodoncia invisible'], 'prefiero que no se note', 'Ortodoncia invisible'],
+    [['Beginner course', 'Refresher course'], "I'm a bit rusty", 'Refresher course'],
+    [['Curso inicial', 'Curso de reciclaje'], 'estoy muy oxidado', 'Curso de reciclaje'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    [['Ortodoncia con brackets', 'Ortodoncia invisible'], 'me interesa la ortodoncia'],
+    [['Beginner course', 'Refresher course'], 'a course please'],
+  ] as [string[], string][])('%j: %s is asked about', (options, said) => {
     expect(matchOption(options, said)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionByDescription } from './lexicon';
+import { negatedMeaningOption, optionByDescription } from './lexicon';
 import { matchOption } from './options';
 
 const services = ['Website', 'E-commerce', 'SEO'];
@@ -44,5 +44,30 @@ describe('a start of a word against a meaning', () => {
     [['Morning', 'Afternoon', 'Evening'], 'aft', 'Afternoon'],
   ] as [string[], string, string | null][])('%j, %s → %s', (options, said, option) => {
     expect(matchOption(options, said)).toBe(option);
+  });
+});
+
+describe('a negation that is itself a meaning', () => {
+  it.each([
+    [['Urgente (hoy)', 'Esta semana', 'Sin prisa'], 'no corre prisa ninguna', 'Sin prisa'],
+    [['Urgente (hoy)', 'Esta semana', 'Sin prisa'], 'no es urgente', 'Sin prisa'],
+    [['ASAP', 'This month', 'No rush'], 'honestly not urgent at all', 'No rush'],
+    [['Meat', 'Fish', 'Vegetarian'], 'no meat for me', 'Vegetarian'],
+    [['Contract', 'Pay as you go'], 'sin permanencia, por favor', 'Pay as you go'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    // The other words say another option: which one is asked.
+    [['ASAP', 'This week', 'No rush'], 'not urgent, but this week would be great'],
+    [['Meat', 'Fish', 'Vegetarian'], 'no meat, fish please'],
+  ] as [string[], string][])('%j: %s is asked about', (options, said) => {
+    expect(matchOption(options, said)).toBeNull();
+  });
+
+  it('reads nothing when no option holds the meaning', () => {
+    expect(negatedMeaningOption(['Morning', 'Evening'], 'no rush')).toBeNull();
+    expect(negatedMeaningOption(['Urgent', 'No rush'], 'not urgent')?.option).toBe('No rush');
   });
 });

@@ -12,7 +12,7 @@ import { PLACES_AND_THINGS } from './lexicon/places-and-things';
 import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
 import { SCHEDULE } from './lexicon/schedule';
 import { SERVICES } from './lexicon/services';
-import { normalizeText } from './text';
+import { containsPhrase, normalizeText } from './text';
 
 /**
  * What visitors say for an option instead of its name: each line is one meaning, with the words and phrases
@@ -86,6 +86,33 @@ export function optionByDescription(options: readonly string[], said: string): s
   if (best === 0) return null;
   const top = fits.flatMap((s, i) => (s === best ? [i] : []));
   return top.length === 1 ? options[top[0]!]! : null;
+}
+
+/** Phrases of the lexicon that are themselves a negation ("not urgent", "no hay prisa", "sin gluten"). */
+const NEGATED_PHRASES = [...INDEX.keys()].filter((p) =>
+  /^(?:not|no|never|without|sin|nada|ni|nunca|don t|dont)\s/u.test(p),
+);
+
+/**
+ * "no es urgente", "no corre prisa ninguna" → "Sin prisa": a phrase of the lexicon that is a negation says its
+ * own meaning, which the negation must not rule out. The one option holding that meaning, with the words left
+ * (`rest`, the text without the phrase) to be checked by the caller; null when no such phrase fits one option.
+ */
+export function negatedMeaningOption(
+  options: readonly string[],
+  said: string,
+): { option: string; rest: string } | null {
+  const folded = wordsFor(said).join(' ');
+  const phrases = NEGATED_PHRASES.filter((p) => containsPhrase(folded, p)).sort(
+    (a, b) => b.length - a.length,
+  );
+  if (phrases.length === 0) return null;
+  const meant = new Set(phrases.flatMap((p) => INDEX.get(p) ?? []));
+  const hits = options.filter((o) => [...meaningsIn(o).keys()].some((m) => meant.has(m)));
+  if (hits.length !== 1) return null;
+  let rest = folded;
+  for (const p of phrases) rest = rest.split(p).join(' , ');
+  return { option: hits[0]!, rest };
 }
 
 /** The text without the parts a negation rules out ("not indoor, outside" → "outside"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionByMeaning, optionRange, yesNoAbout } from './option-kinds';
+import { byRangeSaid, optionByMeaning, optionRange, yesNoAbout } from './option-kinds';
 import { matchOption } from './options';
 
 describe('optionRange', () => {
@@ -93,5 +93,41 @@ describe('matchOption: an option corrected in the same message', () => {
   it('takes the one named after "sorry"', () => {
     expect(matchOption(['Basic', 'Premium'], 'Premium, sorry, Basic')).toBe('Basic');
     expect(matchOption(['Basic', 'Premium'], 'Premium or Basic')).toBeNull();
+  });
+});
+
+describe('a range said picks the option with the same ends', () => {
+  it.each([
+    [['1-5 julio', '8-12 julio', '15-19 julio'], 'la del 8 al 12', '8-12 julio'],
+    [['Week 1 (5-9 July)', 'Week 2 (12-16 July)'], 'from the 12th to the 16th', 'Week 2 (12-16 July)'],
+    [['1-10', '11-50', '51-200'], 'between 11 and 50 of us', '11-50'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(byRangeSaid(options, said)).toBe(expected);
+  });
+
+  it.each([
+    [['1-5 julio', '8-12 julio', '15-19 julio'], 'del 9 al 12'],
+    [['1-10', '11-50', '51-200'], 'on the 12/03'],
+    [['Basic', 'Pro'], 'from 8 to 12'],
+  ] as [string[], string][])('%j: %s picks nothing', (options, said) => {
+    expect(byRangeSaid(options, said)).toBeNull();
+  });
+});
+
+describe("the figure said as the option's, among several", () => {
+  const weeks = ['Semana 1 (5-9 julio)', 'Semana 2 (12-16 julio)', 'Semana 3 (19-23 julio)'];
+  it.each([
+    [weeks, 'mejor la del 19, que el 14 tenemos boda', 'Semana 3 (19-23 julio)'],
+    [weeks, 'the one on the 12th, we fly back on the 20th', 'Semana 2 (12-16 julio)'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    [weeks, 'la del 12 o la del 19, nos da igual'],
+    [weeks, 'el 14 tenemos boda y el 20 viaje'],
+    [['1-10', '11-50', '51+'], 'el de 50 euros, somos 12'],
+  ] as [string[], string][])('%j: %s is asked about', (options, said) => {
+    expect(matchOption(options, said)).toBeNull();
   });
 });

@@ -57,6 +57,18 @@ export function optionRange(option: string): [number, number] | null {
   return null;
 }
 
+const REFERRED =
+  /\b(?:(?:la|el|lo|las|los) (?:del?|de las?)|the one (?:on|from|for|of|starting) (?:the )?)\s*(\d{1,4})(?:st|nd|rd|th)?\b(?!\s*(?:al|a|to|-|y|and)\s*\d)(?!\s*(?:€|\$|£|%|eur|euros?|dollars?|dolares|pounds?|libras?|pesos?|k|mil)(?!\p{L}))/gu;
+
+/**
+ * "mejor la del 19, que el 14 tenemos boda": among several figures, the one said as the option's ("la del N",
+ * "the one on the Nth"), when exactly one is.
+ */
+function referredFigure(raw: string): number | null {
+  const said = [...normalizeText(raw).matchAll(REFERRED)].map((m) => Number(m[1]));
+  return new Set(said).size === 1 ? said[0]! : null;
+}
+
 /** "about 30 people" → "11-50" when every option is a range of figures. */
 function byFigure(options: readonly string[], raw: string): string | null {
   const ranges = options.map((o) => optionRange(o));
@@ -70,10 +82,11 @@ function byFigure(options: readonly string[], raw: string): string | null {
       ? en
       : null;
   const read = style ?? (en.kind === 'value' && es.kind === 'value' && en.value === es.value ? en : null);
-  if (read?.kind !== 'value') return null;
+  const value = read?.kind === 'value' ? read.value : referredFigure(raw);
+  if (value === null) return null;
   const hits = options.filter((_, i) => {
     const r = ranges[i];
-    return r !== null && r !== undefined && read.value >= r[0] && read.value <= r[1];
+    return r !== null && r !== undefined && value >= r[0] && value <= r[1];
   });
   return hits.length === 1 ? hits[0]! : null;
 }
@@ -101,6 +114,29 @@ export function byCountedFigure(options: readonly string[], raw: string): string
     });
   }
   return hits.size === 1 ? [...hits][0]! : null;
+}
+
+/** "del 8 al 12", "from the 5th to the 9th", "8-12": the two ends of a range the words say, when they say one. */
+const RANGE_SAID =
+  /(?<![\d.,:/])(\d{1,4})(?:st|nd|rd|th)?\s*(?:-|–|to|till|until|al|a|hasta)\s*(?:the\s+|el\s+)?(\d{1,4})(?:st|nd|rd|th)?(?![\d.,:/])/u;
+const BETWEEN =
+  /\b(?:between|entre)\s+(?:the\s+|el\s+)?(\d{1,4})(?:st|nd|rd|th)?\s+(?:and|y)\s+(?:the\s+|el\s+)?(\d{1,4})\b/u;
+
+/**
+ * "la del 8 al 12" → "8-12 julio", "from the 12th to the 16th" → "Semana 2 (12-16 julio)": a range said whose
+ * two ends are exactly those of one option's range.
+ */
+export function byRangeSaid(options: readonly string[], raw: string): string | null {
+  const said = normalizeText(raw);
+  const m = BETWEEN.exec(said) ?? RANGE_SAID.exec(said);
+  if (!m) return null;
+  const [from, to] = [Number(m[1]), Number(m[2])];
+  if (!(from < to)) return null;
+  const hits = options.filter((o) => {
+    const r = optionRange(o);
+    return r !== null && r[0] === from && r[1] === to;
+  });
+  return hits.length === 1 ? hits[0]! : null;
 }
 
 const ARROW = /\s*(?:→|->|=>|>|\bto\b|\ba\b|\binto\b|\bal\b)\s*/u;
@@ -144,6 +180,7 @@ export function optionByMeaning(options: readonly string[], raw: string): string
     yesNo(options, thumb ?? plain(raw)) ??
     byFigure(options, raw) ??
     byCountedFigure(options, raw) ??
+    byRangeSaid(options, raw) ??
     byDay(options, raw)
   );
 }

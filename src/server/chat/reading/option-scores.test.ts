@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMultiselect } from './kinds';
-import { optionByCoverage, optionsByNumber } from './option-scores';
+import { negatedClauses, optionByCoverage, optionsByNumber } from './option-scores';
 import { matchOption, matchOption as matchOptionOf } from './options';
 
 describe('matchOption: options by meaning, ruled out, fuller, counted', () => {
@@ -122,4 +122,24 @@ describe('options told apart by a figure or by size', () => {
   ])('multiselect %s', (said, want) =>
     expect(readMultiselect(said, ['Pottery', 'Painting', 'Drawing', 'Sculpture'])).toEqual(want),
   );
+});
+
+describe('what the answer is set against is ruled out', () => {
+  it.each([
+    [['Cut flowers', 'Potted plant'], 'a plant rather than flowers', 'Potted plant'],
+    [['Rosas', 'Planta en maceta'], 'una planta, en vez de flores', 'Planta en maceta'],
+    [['Tea', 'Coffee'], 'I like coffee more than tea', 'Coffee'],
+    [['Clase en grupo', 'Clase individual'], 'individual mejor, más que en grupo', 'Clase individual'],
+  ] as [string[], string, string][])('%j: %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+
+  it.each([
+    // A figure, "more than enough", "más que nada": no contrast.
+    ['more than 50 people', { positive: 'more than 50 people', negated: [] }],
+    ['es más que suficiente', { positive: 'es mas que suficiente', negated: [] }],
+    ['más que nada la de rosas', { positive: 'mas que nada la de rosas', negated: [] }],
+  ] as [string, { positive: string; negated: string[] }][])('%s is no contrast', (said, expected) => {
+    expect(negatedClauses(said)).toEqual(expected);
+  });
 });

@@ -114,6 +114,12 @@ export function fullerOption(options: readonly string[], named: string, said: st
   return fuller.length === 1 ? fuller[0]! : null;
 }
 
+/** "rather than cut flowers", "en vez de flores": what an answer is set against (no figure: "more than 50"). */
+const CONTRAST_WORDS =
+  '(?:rather than|instead of|more than|better than|en vez de|en lugar de|mas que)\\s(?!\\d)(?!(?:nada|todo|anything|everything|one|uno|una|ever|nunca|enough|suficiente)\\b)';
+const CONTRAST = new RegExp(`\\s(?=${CONTRAST_WORDS})`, 'u');
+const CONTRAST_START = new RegExp(`^${CONTRAST_WORDS}`, 'u');
+
 const NEGATED_CLAUSE =
   /^\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos)\b|\s(?:no|not)\s*$/u;
 
@@ -122,10 +128,13 @@ export function negatedClauses(raw: string): { positive: string; negated: string
   const clauses = normalizeText(raw)
     .replace(/[’']/g, ' ')
     .split(/[,;.!?—–]+|\s-\s|(?<!\b(?:anything|everything|all|any|nothing)\s)\b(?:but|pero|sino)\b/u)
+    .flatMap((c) => c.split(CONTRAST))
     .map((c) => c.trim())
     .filter(Boolean);
   const negated = clauses.filter(
-    (c) => NEGATED_CLAUSE.test(c) && /\p{L}{3,}/u.test(c.replace(/\b(?:not|no|ni)\b/gu, '')),
+    (c) =>
+      (NEGATED_CLAUSE.test(c) || CONTRAST_START.test(c)) &&
+      /\p{L}{3,}/u.test(c.replace(/\b(?:not|no|ni)\b/gu, '')),
   );
   const positive = clauses.filter((c) => !negated.includes(c)).join(', ');
   return { positive, negated };

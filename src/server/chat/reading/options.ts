@@ -1,8 +1,9 @@
 import { MONTHS } from './date-words';
 import { findDates } from './dates';
-import { optionByDescription } from './lexicon';
+import { meaningsIn, negatedMeaningOption, optionByDescription } from './lexicon';
 import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './option-codes';
 import { byFineClause } from './option-fine';
+import { optionByKind } from './option-kind-of';
 import { optionByMeaning } from './option-kinds';
 import { byPosition, FILLER } from './option-positions';
 import { optionByScale } from './option-scale';
@@ -177,6 +178,8 @@ export function matchOption(options: readonly string[], raw: string): string | n
   const norms = opts.map(canonical);
   const exact = norms.indexOf(said);
   if (exact >= 0) return opts[exact] ?? null;
+  const unnegated = byNegatedMeaning(opts, raw);
+  if (unnegated !== undefined) return unnegated;
   const meant = optionByMeaning(opts, raw);
   if (meant) return meant;
   const numbered = optionsByNumber(opts, raw);
@@ -194,7 +197,7 @@ export function matchOption(options: readonly string[], raw: string): string | n
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   // "after dinner" starts "Afternoon" but means the evening: when the words' meaning picks another option, ask.
   if (near) {
-    const meant = optionByDescription(opts, raw);
+    const meant = optionByDescription(opts, raw) ?? optionByKind(opts, raw);
     if (meant && meant !== near) return null;
   }
   if (near !== undefined) return near;
@@ -202,11 +205,27 @@ export function matchOption(options: readonly string[], raw: string): string | n
   return (
     optionByDescription(opts, raw) ??
     optionByCoverage(opts, negatedClauses(raw).positive) ??
+    optionByKind(opts, raw) ??
     optionByAcronym(opts, raw) ??
     optionByInitials(opts, raw) ??
     optionByCodeRange(opts, raw) ??
     optionByPlainLevel(opts, raw)
   );
+}
+
+/**
+ * "no es urgente", "no corre prisa ninguna" → "Sin prisa": a negation that is itself a meaning an option holds
+ * picks it, unless the other words name or mean another option (then which is asked).
+ */
+function byNegatedMeaning(opts: string[], raw: string): Match {
+  const found = negatedMeaningOption(opts, raw);
+  if (!found) return undefined;
+  const other = matchOption(opts, found.rest);
+  const restMeans = meaningsIn(found.rest);
+  const meansOther = opts.some(
+    (o) => o !== found.option && [...meaningsIn(o).keys()].some((m) => restMeans.has(m)),
+  );
+  return (other && other !== found.option) || meansOther ? null : found.option;
 }
 
 const POSITION_WORD =

@@ -113,6 +113,17 @@ export const HEALTH_AND_BEAUTY: string[][] = [
     'alineadores',
     'invisalign',
   ],
+  // What cannot be seen: "la que no se ve" is the invisible brace (a negation that is a meaning of its own).
+  [
+    'invisible',
+    'invisalign',
+    'aligners',
+    'alineadores',
+    'no se ve',
+    'no se nota',
+    'que no se note',
+    'not visible',
+  ],
   ['implant', 'implante', 'missing tooth', 'missing teeth'],
   ['whitening', 'whiten', 'whiter', 'blanqueamiento', 'blanquear', 'blanqueo'],
   ['filling', 'empaste', 'cavity', 'cavities', 'caries'],

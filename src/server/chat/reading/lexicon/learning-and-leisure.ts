@@ -77,6 +77,16 @@ export const LEARNING_AND_LEISURE: string[][] = [
     'competitive',
     'competitivo',
   ],
+  // Out of practice: a refresher, not a first course.
+  [
+    'refresher',
+    'reciclaje',
+    'brush up',
+    'get my confidence back',
+    'recuperar la confianza',
+    'rusty',
+    'oxidado',
+  ],
   [
     'training',
     'formacion',
