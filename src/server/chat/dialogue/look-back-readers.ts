@@ -3,6 +3,7 @@ import { meaningsIn, optionByDescription } from '../reading/lexicon';
 import type { MessageReading } from '../reading/message';
 import { namesQuestion } from '../reading/naming';
 import { negatedClauses, optionsTouched } from '../reading/option-scores';
+import { optionByKind } from '../reading/option-kind-of';
 import { optionByOwnerText } from '../reading/option-texts';
 import { matchOption, namedOption } from '../reading/options';
 import { normalizeText, overlaps, type Span, wordsOf } from '../reading/text';
@@ -66,7 +67,8 @@ export function clearOption(options: readonly string[], text: string, owner: Own
   const named = namedOption(options, text);
   const described = optionByDescription(options, text);
   const byOwner = optionByOwnerText(options, text, owner);
-  const said = new Set([named, described, byOwner].filter((x): x is string => x !== null));
+  const byKind = optionByKind(options, text);
+  const said = new Set([named, described, byOwner, byKind].filter((x): x is string => x !== null));
   if (said.size !== 1) return null;
   const value = [...said][0]!;
   if (negatedClauses(text).negated.some((c) => optionsTouched(options, c).includes(value))) return null;

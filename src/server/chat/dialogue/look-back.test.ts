@@ -180,6 +180,15 @@ describe('clearOption: the one option a fragment names or describes', () => {
     expect(clearOption(options, text, [])).toBe(expected);
   });
 
+  it.each([
+    ['our rottweiler needs a bath', ['Small dog', 'Large dog', 'Cat'], 'Large dog'],
+    ['pedimos un tinto para la cena', ['Vino', 'Cerveza', 'Refresco'], 'Vino'],
+    ['team headshots for the website', ['Photography', 'Video', 'Drone'], 'Photography'],
+    ['not a rottweiler, a cat', ['Small dog', 'Large dog', 'Cat'], 'Cat'],
+  ])('reads a kind as its category: %s', (text, opts, expected) => {
+    expect(clearOption(opts, text, [])).toBe(expected);
+  });
+
   it('reads an option beside a generic one ("Other")', () => {
     expect(clearOption(['Dog', 'Cat', 'Other'], 'my cat is due her jabs', [])).toBe('Cat');
   });
