@@ -88,6 +88,8 @@ describe('figureRole: what a figure is in its message', () => {
     ['8, if possible', null],
     ['si, 8', null],
     ['sí, seremos 8 si hay sitio', null],
+    ['la pequeña tiene 3, no sé si viene su primo', null],
+    ["we're 6, not sure if the bar is open", null],
     ['we are at 30 members', 'thing'],
     ['2000', null, 'Budget?'],
     ['around 1990 visitors a day', 'thing'],
