@@ -122,7 +122,14 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
   // "Three weeks" for "Number of nights" is read as 21 (reading/durations.ts), then checked against bounds.
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
-  else if (r.kind === 'none' && msg.numbers.some((m) => ctx.free(m) && inOtherUnit(m, q.text, msg.numbers))) {
+  else if (r.kind === 'none' && r.ruledOut) {
+    // "at 9", "in 2019", "if the money comes in, both of us": the figure is not this question's answer, or not yet.
+    ctx.refuse(q, r.ruledOut === 'conditional' ? 'numberFirm' : 'numberRole');
+    return true;
+  } else if (
+    r.kind === 'none' &&
+    msg.numbers.some((m) => ctx.free(m) && inOtherUnit(m, q.text, msg.numbers))
+  ) {
     // "a 55 gallon tank" to "…in litres?": the figure in the question's unit is asked for.
     ctx.refuse(q, 'numberUnit');
     return true;

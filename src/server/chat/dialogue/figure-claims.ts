@@ -1,4 +1,5 @@
 import type { Question } from '../../../contract/forms';
+import { roleAgainst } from '../reading/figure-roles';
 import type { MessageReading } from '../reading/message';
 import { AGE_QUESTION } from '../reading/number-units';
 import { countsOther, MONEY_WORDS, type NumberMention, namedFor, tieTo } from '../reading/numbers';
@@ -11,7 +12,7 @@ import { outOfBounds } from './bounds';
  * scaled amount ("3 lakh", "6 mil") for a money question; 0 nothing ties them; -1 it cannot be its answer
  * (it counts something else, or its magnitude is outside what the question takes: 6000 for an age).
  */
-export function claimScore(m: NumberMention, q: Question, now: Date): number {
+export function claimScore(m: NumberMention, q: Question, now: Date, message = ''): number {
   const text = normalizeText(q.text);
   const moneyQ = MONEY_WORDS.test(text) || /\((?:[a-z]{3}|[€$£])\)/.test(text);
   // Money said beside it: a currency, or a money word just before or right after ("budget 90k", "2k to spend").
@@ -19,6 +20,8 @@ export function claimScore(m: NumberMention, q: Question, now: Date): number {
   const moneySaid = m.money || MONEY_WORDS.test(near.replace(/\bhow much\b/, ''));
   if (moneySaid && !moneyQ) return -1;
   if (countsOther(m, q.text) || implausible(m, q, text, now)) return -1;
+  // "at 9", "in 2019", "number 42": a figure whose role is not what the question asks.
+  if (message && roleAgainst(m, message, q.text) !== null) return -1;
   if (moneySaid && moneyQ) return 3;
   const words = text.split(/[^\p{L}\d]+/u);
   const unit = m.unit.replace(/s$/, '');
@@ -55,7 +58,7 @@ export function figureClaims(
   for (const m of msg.numbers) {
     if (overlaps(m, blocked)) continue;
     const scored = numbers
-      .map((q) => ({ q, s: claimScore(m, q, msg.now) }))
+      .map((q) => ({ q, s: claimScore(m, q, msg.now, msg.text) }))
       .map(({ q, s }) => ({ q, s: q === asked && s >= 0 ? s + ASKED_BONUS : s }))
       .sort((a, b) => b.s - a.s);
     const [first, second] = scored;

@@ -38,12 +38,13 @@ const UNITS: [dimension: string, unit: string, words: RegExp][] = [
 const SQUARE = /^(?:square|sq|cuadrad[oa]s?)$/;
 const CUBIC = /^(?:cubic|cubic[oa]s?)$/;
 
-interface Unit {
+export interface Unit {
   dimension: string;
   unit: string;
 }
 
-function unitOfWords(word: string, next = '', before = ''): Unit | null {
+/** The unit of measure a word names ("metros" → m, "horas" → hour), with what it measures. */
+export function unitOfWords(word: string, next = '', before = ''): Unit | null {
   const hit = UNITS.find(([, , re]) => re.test(word));
   if (!hit) return null;
   const [dimension, unit] = hit;

@@ -32,3 +32,7 @@ export function shortUnitFits(unit: string, words: string[]): boolean {
   if (abbr) return words.some((w) => abbr.test(w));
   return u.length === 3 && words.some((w) => w.length > 3 && w.startsWith(u));
 }
+
+/** Money words of a question or beside a figure ("budget", "presupuesto", "how much", a currency). */
+export const MONEY_WORDS =
+  /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;

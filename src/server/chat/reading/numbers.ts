@@ -1,19 +1,28 @@
 import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
 import { durationIn } from './durations';
+import { byRole, type FigureRole } from './figure-roles';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
-import { AGE_QUESTION, AGE_UNIT, FUNCTION_WORDS, QUANTITY_QUESTION, shortUnitFits } from './number-units';
+import {
+  AGE_QUESTION,
+  AGE_UNIT,
+  FUNCTION_WORDS,
+  MONEY_WORDS,
+  QUANTITY_QUESTION,
+  shortUnitFits,
+} from './number-units';
 import { peopleCount } from './people-count';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
+export { MONEY_WORDS } from './number-units';
 
 /** What a number question reads in a message. */
 export type NumberReading =
   | { kind: 'value'; value: number; span: Span }
   | { kind: 'ambiguous'; candidates: number[]; range: boolean; span: Span }
-  | { kind: 'none' };
+  | { kind: 'none'; ruledOut?: FigureRole };
 
 const RANGE_GAP = /^\s*(?:-|–|—|~|to|a|al|hasta|until|till|through)\s*$/u;
 const AND_GAP = /^\s*(?:and|y|e)\s*$/u;
@@ -100,8 +109,6 @@ const PEOPLE_SIZE =
 /** "we are 40", "somos 40": the figure counts people. */
 const PEOPLE_LABEL =
   /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there s|there is|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
-export const MONEY_WORDS =
-  /\b(?:budget|presupuesto|price|precio|cost|coste|costo|spend|gastar|pay|pagar|invest|inversion|salary|salario|sueldo|euros?|dollars?|dolares|amount|importe|cuanto dinero|how much)\b|[€$£]/;
 const STOP = new Set(
   'what which how many much your the are you do does have will would is de la el los las que cual cuantos cuantas cuanto cuanta tu su sus your our for para with con and y many'.split(
     ' ',
@@ -290,8 +297,12 @@ export function readNumber(
   if (duration && !overlaps(duration.span, opts.blocked ?? [])) return duration;
   // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
   const { question } = opts;
-  const mentions = question ? candidates.filter((m) => !inOtherUnit(m, question, candidates)) : candidates;
-  if (mentions.length === 0 && candidates.length > 0) return { kind: 'none' };
+  const inUnit = question ? candidates.filter((m) => !inOtherUnit(m, question, candidates)) : candidates;
+  if (inUnit.length === 0 && candidates.length > 0) return { kind: 'none' };
+  // "at 9", "in 2019", "number 42", "my dad turns 70", "if the money comes in": a figure whose role is not the asked one.
+  const roles = byRole(text, inUnit, question);
+  if (roles.reading) return roles.reading;
+  const { mentions } = roles;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };

@@ -1,0 +1,213 @@
+import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
+import type { NumberMention } from './number-mentions';
+import { AGE_UNIT } from './number-units';
+import type { NumberReading } from './numbers';
+import { foldKeepingIndexes, normalizeText } from './text';
+
+/**
+ * The role a figure plays in a message (EN and ES): it names something (a house number, a reference), tells
+ * a clock time or a calendar year, gives someone's age, counts or measures a kind of thing, or sits in a
+ * condition ("if the money comes in, both of us"). A number question takes only a figure whose role fits
+ * what it asks (figure-asked.ts); a figure whose role contradicts it is never stored for it.
+ */
+export type FigureRole =
+  | 'identifier'
+  | 'clock'
+  | 'year'
+  | 'age'
+  | 'conditional'
+  | 'question'
+  | 'thing'
+  | 'money';
+
+const words = (s: string) => s.split(/[^\p{L}\d]+/u).filter(Boolean);
+const last = (s: string, n = 1) => words(s).slice(-n);
+
+// ---- a figure that names: "number 42", "flat 3", "nº 15", "portal 7", "order 5521", "42 Baker Street" ----
+const ID_LABEL =
+  /^(?:number|numero|num|flat|apt|apartment|apartamento|unit|suite|portal|puerta|bloque|block|escalera|door|room|habitacion|table|mesa|seat|asiento|lot|plot|parcela|ref|reference|referencia|order|pedido|invoice|factura|code|codigo|postcode|zip|cp|km|kilometro|gate|platform|anden|flight|vuelo|line|linea|route|ruta|model|modelo|version|ticket|case|expediente|locker|taquilla)$/;
+const ID_SIGN = /(?:\bn\s?[º°o]\.?|\bnum\.|\bno\.|#)\s*$/u;
+const STREET_BEFORE = /^(?:calle|c|avenida|avda|carrer|street|road|avenue|lane)$/;
+const STREET_AFTER = /^(?:street|st|road|rd|avenue|ave|lane|ln|terrace|crescent|boulevard|blvd)$/;
+
+function names(m: NumberMention, folded: string): boolean {
+  const label = last(m.label, 3);
+  if (ID_LABEL.test(label[label.length - 1] ?? '')) return true;
+  if (ID_SIGN.test(folded.slice(Math.max(0, m.start - 6), m.start))) return true;
+  if (label.some((w) => STREET_BEFORE.test(w)) && !nounKind(m.unit)) return true;
+  return words(m.tail)
+    .slice(1, 3)
+    .some((w) => STREET_AFTER.test(w));
+}
+
+// ---- a clock time: "at 9", "a las 9", "half 7", "7 o'clock" ----
+const CLOCK_TAIL =
+  /^(?:in|on|tonight|today|tomorrow|sharp|o|oclock|am|pm|ish|please|then|this|next|de|del|en|y|menos|manana|tarde|noche|hoy|pasado|el|la)$/;
+const LAS_BEFORE = /^(?:a|sobre|hacia|desde|hasta|de|para|entre|antes|despues|tipo|como)$/;
+const AT_COUNT =
+  /^(?:re|are|is|s|was|were|be|currently|now|look|looking|stand|stands|standing|sit|sits|sitting|capped|stay|stays)$/;
+
+function tellsTime(m: NumberMention): boolean {
+  if (m.money || m.scale !== null || m.value > 24 || m.value < 0) return false;
+  const [before = '', at = ''] = last(m.label, 2).length === 2 ? last(m.label, 2) : ['', ...last(m.label, 1)];
+  const unitFits = m.unit === '' || CLOCK_TAIL.test(m.unit);
+  if (/^o\s?clock\b/.test(m.tail)) return true;
+  if ((at === 'las' || at === 'la') && (LAS_BEFORE.test(before) || unitFits)) return true;
+  if (at === 'at' && unitFits && !AT_COUNT.test(before)) return true;
+  return m.value <= 12 && (at === 'half' || at === 'past' || (at === 'to' && before === 'quarter'));
+}
+
+// ---- a calendar year: "in 2019", "desde 2015", "marzo de 2019", "los 80", "the 80's" ----
+const YEAR_BEFORE = /^(?:in|since|en|desde|year|ano|circa|del|back)$/;
+const MONTH =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)$/;
+const DECADE_BEFORE =
+  /(?:^|\s)(?:en|de|desde|durante|hasta|finales de|principios de|mediados de) los(?: anos)?$/;
+
+function tellsYear(m: NumberMention, raw: string, yearsAsked: boolean): boolean {
+  if (m.money || m.scale !== null || nounKind(m.unit)) return false;
+  if (m.value % 10 === 0 && m.value >= 20 && m.value <= 90)
+    return DECADE_BEFORE.test(m.label) || m.unit === 's';
+  if (!/^\d{4}$/.test(raw.slice(m.start, m.end)) || m.value < 1900 || m.value > 2099) return false;
+  if (yearsAsked) return true;
+  const label = last(m.label, 2);
+  const at = label[label.length - 1] ?? '';
+  return YEAR_BEFORE.test(at) || ((at === 'de' || at === 'of') && MONTH.test(label[0] ?? ''));
+}
+
+// ---- someone's age: "my father, who turns 70", "tiene 80 años", "a 10-year-old", "una señora de 90 años" ----
+const AGE_VERB =
+  /^(?:turns|turning|turned|turn|cumple|cumplira|cumplio|cumplir|cumplen|aged|age|ages|edad|edades)$/;
+const HAS = /^(?:tiene|tengo|tienes|tienen|tenemos|teneis|tenia|de)$/;
+
+function tellsAge(m: NumberMention): boolean {
+  if (m.money || m.scale !== null) return false;
+  if (/^(?:years? old|yrs? old|yr old|y o|anos de edad|ano de edad|de edad)\b/.test(m.tail)) return true;
+  const at = last(m.label)[0] ?? '';
+  if (AGE_VERB.test(at) && (AGE_UNIT.test(m.unit) || !nounKind(m.unit))) return true;
+  return HAS.test(at) && AGE_UNIT.test(m.unit);
+}
+
+// ---- a figure inside a condition: "if the money comes in, both of us", "depende", "si viene mi hermano, 5" ----
+const POLITE =
+  /\b(?:if (?:possible|needed|necessary|ok|okay|so|any)|if (?:that|it) (?:s|is|works|would be) ?(?:ok|okay|alright|all right|fine|possible)?|if (?:you|u) (?:can|have|need|want|like|could)|if there (?:s|is) (?:room|space|availability|a spot|a place)|even if|as if|what if|if i (?:remember|recall)(?: correctly| right)?|if i m not (?:mistaken|wrong)|si es posible|si puede ser|si se puede|si hace falta|si (?:puedes|podeis|pueden|quieres|quereis|necesitas|necesitais)|si hay (?:sitio|hueco|plazas?|disponibilidad|mesa)|si (?:os|le|les|te) (?:va|viene|parece) bien|si no es molestia|si no me equivoco|si mal no recuerdo|si (?:no )?recuerdo (?:bien|mal)|(?:no se|no sabemos|no sabe|ni idea de|not sure|don t know|dont know|do not know|no idea|wonder|wondering|ask|asking|check|checking|see) (?:si|if))\b/g;
+const CONDITION =
+  /(?:^|[^\p{L}])(?:if|unless|depending|depends|depende|dependiendo|in case|provided|as long as|a menos que|salvo que|en caso de que|siempre que|si(?= (?:el|la|los|las|al final|hay|todo|viene|vienen|puede|pueden|llega|llegan|sale|salen|consigo|conseguimos|confirma|confirman|quiere|quieren|cuento|contamos|cuentas|incluyo|incluimos|mi|mis|tu|tus|su|sus|me|te|se|nos|le|les)\b))(?![\p{L}])/u;
+
+function inCondition(m: NumberMention, folded: string): boolean {
+  const from = Math.max(
+    ...[
+      0,
+      ...[...folded.slice(0, m.start).matchAll(/[.!?;\n]|\bbut\b|\bpero\b/g)].map(
+        (x) => x.index + x[0].length,
+      ),
+    ],
+  );
+  const stop = folded.slice(m.end).search(/[.!?;\n]|\bbut\b|\bpero\b/);
+  const sentence = folded.slice(from, stop < 0 ? folded.length : m.end + stop).replace(/'/g, ' ');
+  return CONDITION.test(sentence.replace(POLITE, ' '));
+}
+
+// ---- a figure inside the visitor's own question: "can a 10 year old come?", "why only 6?", "¿caben 8?" ----
+const OPENS_QUESTION =
+  /^(?:(?:and|but|so|also|y|pero|entonces|oye|ok|vale)\s+)*(?:why|what|how|when|where|which|who|can|could|is|are|do|does|did|will|would|should|may|must|por que|que|como|cuando|donde|cual|quien|cuanto|cuanta|cuantos|cuantas|puede|pueden|puedo|podemos|podeis|se puede|hay|es|son|caben|cabe|vale|admiten|aceptan|aceptais)\b/u;
+
+function inOwnQuestion(m: NumberMention, folded: string): boolean {
+  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(/[.!?;\n¿]/g)].map((x) => x.index + 1));
+  const stop = folded.slice(m.end).search(/[.!?\n]/);
+  if (stop < 0 || folded[m.end + stop] !== '?') return false;
+  return OPENS_QUESTION.test(folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
+}
+
+/** The role a figure plays in its message, if one can be told ("thing": it counts a kind of thing, see `nounKind`). */
+export function figureRole(m: NumberMention, text: string, question = ''): FigureRole | null {
+  const folded = foldKeepingIndexes(text);
+  const asked = askedFigure(question);
+  const yearsAsked =
+    asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
+  if (inCondition(m, folded)) return 'conditional';
+  if (inOwnQuestion(m, folded)) return 'question';
+  if (m.money) return 'money';
+  if (names(m, folded)) return 'identifier';
+  if (tellsTime(m)) return 'clock';
+  if (tellsYear(m, text, yearsAsked)) return 'year';
+  if (tellsAge(m)) return 'age';
+  return figureCounts(m, folded) ? 'thing' : null;
+}
+
+/** The kind of thing a figure counts, from the word after it ("3 dogs" → animal, "80 metros" → length). */
+export function figureCounts(m: NumberMention, folded = ''): string | null {
+  if (m.unit === 'of us' || m.unit === 'people') return 'person';
+  // "a 3-bedroom house", "un piso de 2-habitaciones": the noun joined to the figure.
+  const joined = /^-(\p{L}+)/u.exec(folded.slice(m.end))?.[1];
+  if (joined) return nounKind(joined);
+  const [first = '', second = ''] = words(m.tail);
+  return nounKind(m.unit, m.unit === first ? second : first, last(m.label)[0]);
+}
+
+/** What may stand between two figures of one range or choice. */
+const JOINS = /^\s*(?:-|–|—|~|to|a|al|hasta|or|o|u|\/|or maybe|o quizas?)\s*$/iu;
+const NOUN_KINDS = new Set(['person', 'animal', 'room', 'vehicle', 'group']);
+
+/** Whether a role contradicts what a question asks ("at 9" for "How many people?"). */
+function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, folded: string): boolean {
+  switch (role) {
+    case 'conditional':
+    case 'question':
+      return true;
+    case 'identifier':
+      return asked.kind !== 'identifier';
+    case 'clock':
+      return asked.kind !== 'clock';
+    case 'year':
+      return asked.kind !== 'year' && asked.kind !== 'identifier';
+    case 'age':
+      return asked.kind !== 'age' && asked.kind !== 'unknown' && asked.counts !== 'time';
+    case 'money':
+      return asked.kind !== 'money' && asked.kind !== 'unknown';
+    case 'thing': {
+      if (asked.kind !== 'thing') return false;
+      const said = figureCounts(m, folded)!;
+      // Two measures ("80 metros" for m²) are left to the unit rules (measures.ts), which convert or ask.
+      return said !== asked.counts && (NOUN_KINDS.has(said) || NOUN_KINDS.has(asked.counts!));
+    }
+  }
+}
+
+/** The role of a figure that rules it out as the answer to a number question, or null when it may answer it. */
+export function roleAgainst(m: NumberMention, text: string, question: string): FigureRole | null {
+  const role = figureRole(m, text, question);
+  return role && contradicts(role, m, askedFigure(question), foldKeepingIndexes(text)) ? role : null;
+}
+
+/**
+ * The figures whose role may answer the question (figure-roles.ts): a clock time, a year, an address number or
+ * someone's age is left out; a figure counting another thing only when no figure is left (the others' units
+ * are weighed below). A figure said under a condition makes the whole answer one to ask about.
+ */
+export function byRole(
+  text: string,
+  mentions: NumberMention[],
+  question: string | undefined,
+): { mentions: NumberMention[]; reading?: NumberReading } {
+  if (!question || mentions.length === 0) return { mentions };
+  const roles = mentions.map((m) => roleAgainst(m, text, question));
+  const firstRole = roles.find((r) => r !== null);
+  if (!firstRole) return { mentions };
+  if (roles.includes('conditional')) {
+    const values = [...new Set(mentions.map((m) => m.value))];
+    if (values.length < 2) return { mentions, reading: { kind: 'none', ruledOut: 'conditional' } };
+    const whole = { start: mentions[0]!.start, end: mentions[mentions.length - 1]!.end };
+    return { mentions, reading: { kind: 'ambiguous', candidates: values, range: false, span: whole } };
+  }
+  if (roles.every((r) => r !== null)) return { mentions, reading: { kind: 'none', ruledOut: firstRole } };
+  // "90 o 95", "7-8": a figure joined to another as a choice or a range stays (the pair is asked about).
+  const joined = (i: number) =>
+    [mentions[i - 1], mentions[i + 1]].some(
+      (o) =>
+        o && JOINS.test(text.slice(Math.min(o.end, mentions[i]!.end), Math.max(o.start, mentions[i]!.start))),
+    );
+  const leftOut = (r: FigureRole | null, i: number) =>
+    r !== null && r !== 'thing' && r !== 'money' && !joined(i);
+  return { mentions: mentions.filter((_, i) => !leftOut(roles[i] ?? null, i)) };
+}
