@@ -46,7 +46,9 @@ export interface MessageReading {
 
 /** Longest message looked at; the widget caps messages at 5000 characters. */
 export const MAX_MESSAGE = 10_000;
-const BREAK = /[,;\n!?¡¿]|\.(?=\s|$)|\s(?:y|e|and|&|plus|pero|but)\s/giu;
+// A full stop ends a fragment, but not after a title ("Dr. Smith", "la Sra. Ruiz"): the name goes with its title.
+const BREAK =
+  /[,;\n!?¡¿]|(?<!(?:^|[^\p{L}])(?:dr|dra|drs|mr|mrs|ms|mx|prof|sr|sra|srta|dña|lic))\.(?=\s|$)|\s(?:y|e|and|&|plus|pero|but)\s/giu;
 
 /** The fragments of a message and the breaks between them. */
 export function fragmentsOf(message: string): { breaks: Span[]; fragments: Fragment[] } {
