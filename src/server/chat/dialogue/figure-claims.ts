@@ -2,7 +2,8 @@ import type { Question } from '../../../contract/forms';
 import { roleAgainst } from '../reading/figure-roles';
 import type { MessageReading } from '../reading/message';
 import { AGE_QUESTION } from '../reading/number-units';
-import { countsOther, MONEY_WORDS, type NumberMention, namedFor, tieTo } from '../reading/numbers';
+import { MONEY_WORDS, type NumberMention } from '../reading/numbers';
+import { countsOther, namedFor, tieTo } from '../reading/question-ties';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import { outOfBounds } from './bounds';
 

@@ -2,8 +2,9 @@ import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { MONTHS, WEEKDAYS } from '../reading/date-words';
 import { findDates, readDate } from '../reading/dates';
-import { countsOther, findNumberMentions } from '../reading/numbers';
+import { findNumberMentions } from '../reading/numbers';
 import { matchOption, namedOption } from '../reading/options';
+import { countsOther } from '../reading/question-ties';
 import { editDistance, normalizeText, wordsOf } from '../reading/text';
 import { validateAnswer } from '../reading/validators';
 

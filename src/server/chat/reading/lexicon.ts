@@ -8,6 +8,7 @@ import { HOME_AND_TRADES } from './lexicon/home-and-trades';
 import { LAW_AND_SECTORS } from './lexicon/law-and-sectors';
 import { LEARNING_AND_LEISURE } from './lexicon/learning-and-leisure';
 import { OBJECTS_AND_MATERIALS } from './lexicon/objects-and-materials';
+import { PEOPLE_AND_PETS } from './lexicon/people-and-pets';
 import { PLACES_AND_THINGS } from './lexicon/places-and-things';
 import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
 import { SCHEDULE } from './lexicon/schedule';
@@ -28,6 +29,7 @@ export const MEANINGS: string[][] = [
   ...PLANS_AND_REASONS,
   ...CONTACT_AND_PAYMENT,
   ...CARE_AND_TOPICS,
+  ...PEOPLE_AND_PETS,
   ...HEALTH_AND_BEAUTY,
   ...FOOD_AND_SIZES,
   ...EVENTS_AND_TRAVEL,

@@ -4,15 +4,17 @@ import { durationIn } from './durations';
 import { byRole, type FigureRole } from './figure-roles';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
-import {
-  AGE_QUESTION,
-  AGE_UNIT,
-  FUNCTION_WORDS,
-  MONEY_WORDS,
-  QUANTITY_QUESTION,
-  shortUnitFits,
-} from './number-units';
+import { QUANTITY_QUESTION } from './number-units';
 import { peopleCount } from './people-count';
+import {
+  countsOther,
+  countsPeople,
+  fitsQuestion,
+  isPeopleQuestion,
+  PEOPLE,
+  STOP,
+  tieTo,
+} from './question-ties';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
@@ -101,82 +103,6 @@ function figuresOf(text: string, mentions: NumberMention[]): Figure[] {
   return figures;
 }
 
-const PEOPLE =
-  /^(?:people|persons?|guests?|pax|adults?|kids|children|attendees|participants|personas?|invitad[oa]s|asistentes|comensales|adult[oa]s|ninos|ninas|bebes|babies|participantes|gente|of us|travell?ers|passengers|viajeros|pasajeros|attendees|asistentes|players|jugadores|students|alumnos|employees|empleados|staff|workers|trabajadores|team members|miembros|members|socios|seats|plazas|heads|servings|portions|raciones|porciones|slices|delegates|delegados|congresistas|visitors|visitantes|diners|spectators|espectadores|tourists|turistas|campers|campistas|hikers|excursionistas|riders|folks|teens|teenagers|chavales|peques|crios)$/;
-/** Questions that count people without naming them: "Company size", "Tamaño del equipo". */
-const PEOPLE_SIZE =
-  /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce|group|grupo|party)$/;
-/** "we are 40", "somos 40": the figure counts people. */
-const PEOPLE_LABEL =
-  /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there s|there is|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
-const STOP = new Set(
-  'what which how many much your the are you do does have will would is de la el los las que cual cuantos cuantas cuanto cuanta tu su sus your our for para with con and y many'.split(
-    ' ',
-  ),
-);
-
-/** Whether words around a figure (not only its unit) or its currency name the question ("budget 8,000 €", "8000 for the budget"). */
-export function namedFor(m: NumberMention, question: string): boolean {
-  const q = normalizeText(question);
-  if (m.money && MONEY_WORDS.test(q)) return true;
-  const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !STOP.has(w));
-  const hit = (said: string) =>
-    said.length >= 4 && !STOP.has(said) && words.some((w) => w.startsWith(said.slice(0, 5)));
-  return m.label.split(' ').some(hit) || (m.tail ?? '').split(' ').slice(1).some(hit);
-}
-
-/** Whether a mention's unit or currency ties it to the question ("40 people" for "How many guests?"). */
-export function fitsQuestion(m: NumberMention, question: string): boolean {
-  return tieTo(m, question) !== null;
-}
-
-/** "How many of you?", "¿Cuántos vais?": a count of people without naming them. */
-const PEOPLE_VERBS =
-  /\b(?:of you|are you|will you be|is coming|are coming|sois|vais|venis|sereis|seran|vienen)\b/;
-
-/** A question that counts people: "How many guests?", "Team size", "¿Cuántos sois?". */
-const countsPeople = (q: string) =>
-  !/\b(?:adults?|kids|children|babies|adult[oa]s|ninos|ninas|bebes)\b/.test(normalizeText(q)) &&
-  (/\b(?:how many|cuant[oa]s)\b/.test(normalizeText(q)) ||
-    normalizeText(q)
-      .split(/[^\p{L}]+/u)
-      .some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) ||
-    PEOPLE_VERBS.test(normalizeText(q)));
-
-const isPeopleQuestion = (q: string) =>
-  normalizeText(q)
-    .split(/[^\p{L}]+/u)
-    .some((w) => PEOPLE.test(w));
-
-const MEASURE = /^(?:cm|mm|km|kg|kgs|m2|ml|ft|lb|lbs|gb|tb|hrs?|mins?|sqm|sqft|yrs)$/;
-
-/** How a figure is tied to a question: by the question's own word ("40 guests") or only as a count of people. */
-export function tieTo(m: NumberMention, question: string): 'exact' | 'people' | null {
-  const q = normalizeText(question);
-  if (m.money && MONEY_WORDS.test(q)) return 'exact';
-  const words = q.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !STOP.has(w));
-  // "4,500 words" for "Word count": a plural said for a singular asked.
-  const stemmed = (said: string) =>
-    said.length >= 4 &&
-    !STOP.has(said) &&
-    words.some((w) => w.startsWith(said.replace(/s$/, '').slice(0, Math.min(5, said.length))));
-  // The question's own word before the figure ("budget 4k") or after it ("12000 for the budget").
-  if (stemmed(m.unit) || m.label.split(' ').some(stemmed) || (m.tail ?? '').split(' ').some(stemmed))
-    return 'exact';
-  // "tiene 7 años" for "¿Edad del paciente?": years tie a figure to an age.
-  if (AGE_UNIT.test(m.unit) && AGE_QUESTION.test(q)) return 'exact';
-  // "500 flyers", "dos cajas" for "Quantity?", "Número de unidades": any counted thing answers a quantity.
-  if (QUANTITY_QUESTION.test(q) && /^\p{L}{3,}s$/u.test(m.unit) && !FUNCTION_WORDS.test(m.unit))
-    return 'exact';
-  // "a 3 bed semi" for "Number of bedrooms", "8 cm" for "…, en centímetros?": a short unit or its abbreviation.
-  if (shortUnitFits(m.unit, words)) return 'exact';
-  // "5cm" for "Size in cm?": the unit is a word of the question as written.
-  if (MEASURE.test(m.unit) && q.split(/[^\p{L}\d]+/u).includes(m.unit)) return 'exact';
-  const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
-  if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
-  return null;
-}
-
 /**
  * A figure for a question that is not being asked: only when exactly one figure of the message is tied to
  * it by its unit or currency ("…, about 40 people" for "How many guests?") and it is not part of a range.
@@ -232,16 +158,6 @@ export function labelledNumber(
 /** A figure whose unit is a thing of its own (a noun the question does not name, not people, not money). */
 function countsSomethingElse(f: Figure, question: string): boolean {
   return countsOther(f.mentions[f.mentions.length - 1]!, question, 4);
-}
-
-/** A figure counting something the question does not ask ("350 km" for "¿Cuántos metros?", "$35" for players). */
-export function countsOther(m: NumberMention, question: string, minUnit = 2): boolean {
-  if (m.money) return !MONEY_WORDS.test(normalizeText(question));
-  if (m.scale || m.unit.length < minUnit || !/^\p{L}+$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
-  if (tieTo(m, question) !== null || FUNCTION_WORDS.test(m.unit)) return false;
-  return !/^(?:about|around|approx|roughly|more|less|tops|max|maximum|minimum|total|each|people|thousand|hundred|million|grand|euros?|dollars?|pounds?|pesos?|mil|millones?|aprox|mas|menos|cada|como|unos|unas|maybe|quizas|tal|vez|then|entonces|please|thanks|gracias|porfa)$/.test(
-    m.unit,
-  );
 }
 
 const SUBGROUP = /^(?:kids|children|adults|babies|ninos|ninas|adultos|bebes|teens|teenagers)$/;
