@@ -5,24 +5,11 @@ import { readMessage } from '../reading/message';
 import type { InterviewForm, InterviewState } from '../types';
 import { clearOption, siblingSafe } from './look-back-readers';
 import { runTurn } from './run';
+import { form as formOf, q } from './test-kit';
+
+const form = (questions: Question[], language: 'EN' | 'ES' = 'EN') => formOf(questions, { language });
 
 const NOW = new Date('2027-03-10T10:00:00Z');
-const q = (order: number, text: string, type: Question['type'], extra: object = {}) =>
-  ({ order, text, type, required: true, ...extra }) as Question;
-
-function form(questions: Question[], language: 'EN' | 'ES' = 'EN'): InterviewForm {
-  return {
-    name: 'Test',
-    businessDescription: null,
-    objective: null,
-    welcomeMessage: 'Hi!',
-    goodbyeMessage: 'Thanks, bye.',
-    tone: 'FRIENDLY',
-    language,
-    questions,
-  };
-}
-
 /** Plays the messages; returns what was stored at the end and the last state. */
 function play(f: InterviewForm, messages: string[]) {
   let state: InterviewState = openingMessage(f).state;

@@ -3,25 +3,9 @@ import type { Question } from '../../../contract/forms';
 import { openingMessage } from '../engine';
 import type { InterviewForm, InterviewState, TurnOutcome } from '../types';
 import { runTurn } from './run';
+import { form, q } from './test-kit';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-const q = (order: number, text: string, type: Question['type'], extra: object = {}) =>
-  ({ order, text, type, required: true, ...extra }) as Question;
-
-function form(questions: Question[], over: Partial<InterviewForm> = {}): InterviewForm {
-  return {
-    name: 'Test',
-    businessDescription: null,
-    objective: null,
-    welcomeMessage: 'Hi!',
-    goodbyeMessage: 'Thanks, bye.',
-    tone: 'FRIENDLY',
-    language: 'EN',
-    questions,
-    ...over,
-  };
-}
-
 function play(f: InterviewForm, messages: string[]): TurnOutcome[] {
   let state: InterviewState = openingMessage(f).state;
   let collected: Record<string, unknown> = {};
