@@ -101,7 +101,7 @@ export async function driveDialogues(
       conversationId = String(res.headers['x-conversation-id']);
       replies.push(res.body);
       const row = await stepRow(t, conversationId, textOf);
-      steps.push({ askingBefore: i === 0 ? null : asking, collected: row.collected });
+      steps.push({ askingBefore: i === 0 ? null : asking, collected: row.collected, by: row.by });
       asking = row.asking;
       const redirect = res.headers['x-redirect-url'];
       redirectUrl = typeof redirect === 'string' && redirect ? redirect : null;
@@ -122,11 +122,12 @@ async function questionTexts(t: TestApp, formId: string): Promise<Map<string, st
 /** What one turn left: the stored values and the question asked next, both by question text. */
 async function stepRow(t: TestApp, id: string, textOf: Map<string, string>) {
   const row = (await t.db.select().from(conversation).where(eq(conversation.id, id)))[0];
-  const state = (row?.state ?? {}) as { asking?: string | null };
-  const collected = Object.fromEntries(
-    Object.entries(row?.collectedData ?? {}).map(([k, v]) => [textOf.get(k) ?? k, v]),
-  );
-  return { collected, asking: state.asking ? (textOf.get(state.asking) ?? state.asking) : null };
+  const state = (row?.state ?? {}) as { asking?: string | null; trace?: Record<string, string> };
+  const byText = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [textOf.get(k) ?? k, v]));
+  const collected = byText(row?.collectedData ?? {});
+  const asking = state.asking ? (textOf.get(state.asking) ?? state.asking) : null;
+  return { collected, asking, by: byText(state.trace ?? {}) };
 }
 
 async function observe(

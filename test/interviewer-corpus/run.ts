@@ -1,6 +1,6 @@
 /**
  * The interviewer corpus through the real app:
- * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|released-3|released-4|released-5|released-6|released-7|held-out-8|held-out-9|held-out-10] [--only r3b-] [--every N]`.
+ * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|released-3|released-4|released-5|released-6|released-7|released-8|held-out-9|held-out-10] [--only r3b-] [--every N]`.
  * Prints totals per part; the failures of the parts open to development too. A blind part's dialogues are
  * never printed (only with --show-held-out, meant for after a release).
  */
@@ -34,6 +34,9 @@ export async function runCorpus(opts: {
 }) {
   let clock = new Date();
   let llm: FakeLlm | null = null;
+  // The engine notes which reader stored each value, for the "by reader" counts (trace.ts).
+  const tracing = process.env.CHARLA_TRACE_READERS;
+  process.env.CHARLA_TRACE_READERS = '1';
   const director = aiDirector();
   if (opts.ai) llm = await startFakeLlm(director.options);
   const make = opts.app ?? createTestApp;
@@ -75,6 +78,8 @@ export async function runCorpus(opts: {
       );
     }
   } finally {
+    if (tracing === undefined) delete process.env.CHARLA_TRACE_READERS;
+    else process.env.CHARLA_TRACE_READERS = tracing;
     await t.close();
     await llm?.close();
   }

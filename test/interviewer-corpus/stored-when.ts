@@ -6,6 +6,8 @@ export interface Step {
   askingBefore: string | null;
   /** collectedData after the turn. */
   collected: Record<string, unknown>;
+  /** Which reader stored each value so far (the engine notes it while CHARLA_TRACE_READERS=1), by question text. */
+  by?: Record<string, string>;
 }
 
 /** When a wrong value was stored, relative to its question being asked. */
@@ -22,7 +24,7 @@ export function storedWhen(
   d: Dialogue,
   steps: Step[] | undefined,
   question: string,
-): { when: StoredWhen; replaced: boolean } | null {
+): { when: StoredWhen; replaced: boolean; by?: string } | null {
   if (!steps?.length) return null;
   const id = question;
   const firstId = [...d.form.questions].sort((a, b) => a.order - b.order)[0]?.text ?? null;
@@ -34,7 +36,8 @@ export function storedWhen(
   const replaced = at > 0 && steps[at - 1]!.collected[id] !== undefined;
   const askedSoFar = steps.slice(0, at + 1).some((_, i) => asking(i) === id);
   const when: StoredWhen = asking(at) === id ? 'while-asked' : askedSoFar ? 'after-asked' : 'before-asked';
-  return { when, replaced };
+  const by = steps[at]!.by?.[id];
+  return { when, replaced, ...(by ? { by } : {}) };
 }
 
 /** Silently wrong values by when they were stored: aggregate only, safe for a blind part. */
@@ -44,4 +47,17 @@ export function byWhenStored(r: PartReport): string {
   const n = (w: StoredWhen) => wrong.filter((m) => m.stored!.when === w).length;
   const replaced = wrong.filter((m) => m.stored!.replaced).length;
   return `while asked ${n('while-asked')}, before it was asked ${n('before-asked')}, after it was asked ${n('after-asked')} (replacing a value: ${replaced})`;
+}
+
+/** Silently wrong values by the reader that stored them (counts per reader only: safe for a blind part). */
+export function byReader(r: PartReport): string {
+  const wrong = r.results.flatMap((x) => x.misses).filter((m: FieldMiss) => m.silent && m.stored);
+  if (wrong.length === 0) return '—';
+  const counts = new Map<string, number>();
+  for (const m of wrong)
+    counts.set(m.stored!.by ?? 'unknown', (counts.get(m.stored!.by ?? 'unknown') ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([k, n]) => `${k} ${n}`)
+    .join('; ');
 }

@@ -58,6 +58,8 @@ export interface InterviewState {
   earlier?: EarlierMessage[];
   /** Questions already looked back for in the earlier messages (once each). */
   lookedBack?: string[];
+  /** Which reader stored each value, by question (kept only while measuring: CHARLA_TRACE_READERS=1). */
+  trace?: Record<string, string>;
 }
 
 /** A visitor message kept for looking back: its text, the language it was read in, the spans answers used. */

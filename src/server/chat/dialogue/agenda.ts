@@ -17,6 +17,7 @@ import { figureClaims } from './figure-claims';
 import { passingWeekday } from './passing-dates';
 import { restatedYesNo } from './restated';
 import { optionFragment } from './select-readings';
+import { readerHere, tracingReaders } from './trace';
 
 /** Why an answer was refused: a validator's reason, or `options` (the select's options are listed). */
 export type RefusalKey = ReasonKey | 'options';
@@ -26,7 +27,8 @@ export type Value = string | number | boolean | string[];
 
 /** What one visitor message answers, question by question. */
 export interface Assignment {
-  answers: { question: Question; value: Value }[];
+  /** `by`: the reader that chose the value, only while measuring (trace.ts). */
+  answers: { question: Question; value: Value; by?: string }[];
   invalid: { question: Question; key: RefusalKey }[];
   /** The asked question's answer had several readings: the candidates to ask about. */
   ambiguous: { question: Question; candidates: (string | number)[]; range: boolean } | null;
@@ -81,7 +83,7 @@ function contextFor(input: AgendaInput): AgendaContext {
     claims: figureClaims(input.msg, input.open, input.asked, input.blocked ?? []),
     free: (s) => !overlaps(s, taken),
     take(question, value, span) {
-      out.answers.push({ question, value });
+      out.answers.push({ question, value, ...(tracingReaders() ? { by: readerHere() } : {}) });
       if (span) taken.push(span);
     },
     refuse(question, key, span) {

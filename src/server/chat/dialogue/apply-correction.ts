@@ -7,6 +7,7 @@ import { namedQuestion } from './correction-values';
 import { type Correction, findCorrection } from './corrections';
 import { findPartEdit } from './part-edits';
 import { hasValue, idOf } from './state';
+import { traceReader } from './trace';
 import { isOpen, type TurnContext } from './turn';
 
 // Applying a correction to the turn: the one a message makes in words, an e-mail, phone or address said again,
@@ -58,6 +59,7 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
   if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
     ctx.ev.corrected.push({ question: correction.question, value: correction.value });
   setOwn(ctx.collected, id, correction.value);
+  traceReader(ctx.state, id, 'correction');
   ctx.state.lastAnswered = id;
   ctx.used.push(correction.span);
   return correction;
@@ -78,6 +80,7 @@ function applyPartEdit(ctx: TurnContext): Correction | null {
   }
   ctx.ev.corrected.push({ question: edit.question, value: edit.value });
   setOwn(ctx.collected, id, edit.value);
+  traceReader(ctx.state, id, 'part-edit');
   ctx.state.lastAnswered = id;
   return { question: edit.question, value: edit.value, span };
 }

@@ -3,6 +3,7 @@ import { own, setOwn } from '../../../contract/own-keys';
 import { matchOption } from '../reading/options';
 import { foldKeepingIndexes, type Span } from '../reading/text';
 import { hasValue, idOf } from './state';
+import { traceReader } from './trace';
 import { isOpen, type TurnContext } from './turn';
 
 const ADD =
@@ -53,6 +54,7 @@ export function applyMultiselectEdit(ctx: TurnContext): boolean {
     if (edited.length === 0 || chosen.size === 0) continue;
     const value = options.filter((o) => chosen.has(o));
     setOwn(ctx.collected, idOf(q), value);
+    traceReader(ctx.state, idOf(q), 'multiselect-edit');
     ctx.ev.corrected.push({ question: q as Question, value: value as unknown as string });
     ctx.state.lastAnswered = idOf(q);
     // Only the clauses that edit the list are used: "about 25. oh and add parking too" still says how many.

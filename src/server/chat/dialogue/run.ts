@@ -129,7 +129,7 @@ function assignRest(
     // Out of its bounds: the asked question says them again; another question waits to be asked.
     else if (outOfBounds(a.question, a.value, ctx.now)) {
       if (a.question === asked) fail(ctx, a.question, 'bounds');
-    } else accept(ctx, a.question, a.value);
+    } else accept(ctx, a.question, a.value, a.by);
     // Each answer may show questions that were hidden.
     refreshVisibility(ctx);
   }
@@ -177,7 +177,7 @@ function rereadShown(ctx: TurnContext, before: Question[], ex: Assignment): void
   const again = assign({ msg: ctx.msg, open: shown, asked: first, blocked });
   for (const a of again.answers) {
     if (!isOpen(ctx, a.question) || outOfBounds(a.question, a.value, ctx.now)) continue;
-    accept(ctx, a.question, a.value);
+    accept(ctx, a.question, a.value, a.by);
     refreshVisibility(ctx);
   }
 }

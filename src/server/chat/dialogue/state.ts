@@ -101,5 +101,6 @@ export function readState(s: Partial<InterviewState> | null | undefined): Interv
     passed: strings(obj.passed),
     earlier: earlierOf(obj.earlier),
     lookedBack: strings(obj.lookedBack),
+    ...(obj.trace ? { trace: record<string>(obj.trace) } : {}),
   };
 }

@@ -10,6 +10,7 @@ import type { Span } from '../reading/text';
 import type { Clarification, InterviewForm, InterviewState, TurnInput, VisitorQuestion } from '../types';
 import type { Value } from './agenda';
 import { askable, hasValue, idOf, keyedState, readState } from './state';
+import { traceReader } from './trace';
 
 /** Everything one turn works on: the form, the state being changed, the message read once, what happened. */
 export interface TurnContext {
@@ -66,9 +67,10 @@ export function clearClarification(ctx: TurnContext, q: Question) {
 }
 
 /** Stores a value for an open question. */
-export function accept(ctx: TurnContext, q: Question, value: Value) {
+export function accept(ctx: TurnContext, q: Question, value: Value, by?: string) {
   if (!isOpen(ctx, q)) return;
   setOwn(ctx.collected, idOf(q), value);
+  traceReader(ctx.state, idOf(q), by);
   ctx.ev.accepted.push({ question: q, value: value as string | number });
   ctx.state.lastAnswered = idOf(q);
   clearClarification(ctx, q);
