@@ -1,7 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { own } from '../../../contract/own-keys';
 import { readMessage } from '../reading/message';
-import { normalizeText, type Span } from '../reading/text';
+import { foldKeepingIndexes, type Span } from '../reading/text';
 import { assign, type Value } from './agenda';
 import { outOfBounds } from './bounds';
 import { type Found, isGeneric, type KeptMessage, lookBackReadings, siblingSafe } from './look-back-readers';
@@ -35,8 +35,10 @@ function answerSpans(ctx: TurnContext): Span[] {
   for (const a of ctx.ev.accepted) {
     const { type } = a.question;
     if (typeof a.value !== 'string' || !['text', 'select', 'multiselect'].includes(type)) continue;
-    const at = a.value.length >= 2 ? ctx.msg.folded.indexOf(normalizeText(a.value)) : -1;
-    if (at >= 0) out.push({ start: at, end: at + a.value.length });
+    // Folded as the message is (index for index), so the span's end is the value's own length.
+    const needle = foldKeepingIndexes(a.value);
+    const at = a.value.length >= 2 ? ctx.msg.folded.indexOf(needle) : -1;
+    if (at >= 0) out.push({ start: at, end: at + needle.length });
     else if (a.question === ctx.asked) out.push({ start: 0, end: ctx.msg.text.length });
   }
   return out;
