@@ -11,6 +11,10 @@ describe('readText: every word of a name reply accounted for', () => {
     ['Perfect, Olivia Grant.', 'Name?', 'EN', 'Olivia Grant'],
     ['Entendido. Rosa Márquez', '¿Nombre?', 'ES', 'Rosa Márquez'],
     ['Genial. Íñigo Landa', '¿Cómo te llamas?', 'ES', 'Íñigo Landa'],
+    // A first sentence that only acknowledges, of several words ("makes sense", "de acuerdo").
+    ['Makes sense. Owen Price', 'Name?', 'EN', 'Owen Price'],
+    ['Fair enough! Dana Whitley', 'Your name', 'EN', 'Dana Whitley'],
+    ['De acuerdo. Ainhoa Sanz', '¿Nombre?', 'ES', 'Ainhoa Sanz'],
     // "we are", "somos" introduce a group's or a couple's name.
     ["we're The Night Owls, five of us", 'Band name?', 'EN', 'The Night Owls'],
     ['Somos Los Patos Salvajes y queremos grabar', '¿Nombre del grupo?', 'ES', 'Los Patos Salvajes'],
@@ -50,7 +54,8 @@ describe('readText: every word of a name reply accounted for', () => {
     ['soy Ana y vivo en Madrid', '¿Nombre?', 'Ana'],
   ])('%s (%s) → %s', (said, q, value) => expect(name(said, q, 'EN')).toMatchObject({ value }));
 
-  it('an acknowledgement alone is no name', () => {
+  it('an acknowledgement alone, or before words in lower case, is no name', () => {
+    expect(name('ok no worries. portraits', 'Your name')).toEqual({ kind: 'invalid', reason: 'name' });
     expect(name('Understood.', 'Name?')).toEqual({ kind: 'invalid', reason: 'name' });
     expect(name('Perfecto', '¿Nombre?', 'ES')).toEqual({ kind: 'invalid', reason: 'name' });
   });

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import { BUSINESS_WORD } from './business-words';
 import { MONTHS, WEEKDAYS } from './date-words';
+import { withoutAckSentence } from './facts';
 import { introducedName } from './introduced';
 import {
   dropStop,
@@ -76,7 +77,7 @@ const FOR_BUSINESS = /(?:on behalf of|en nombre de|de parte de)\s+(?:(?:the|la|e
  * to a question for one name they compete ("Bazza and Tilly, she's a kelpie") and are asked back.
  */
 export function readName(written: string, language?: Language, several = false): TextReading {
-  const cleaned = bare(withoutSalutation(written));
+  const cleaned = bare(withoutAckSentence(withoutSalutation(written)));
   const pair = coordinatedNames(cleaned, language);
   if (pair && (several || pair.joined === cleaned)) return { kind: 'value', value: pair.joined };
   if (pair) return { kind: 'ambiguous', candidates: pair.names };
@@ -89,8 +90,11 @@ export function readName(written: string, language?: Language, several = false):
 }
 
 function readNameOnly(written: string, language?: Language): TextReading {
-  // "Dear team, I am writing…": the one written to is not the writer.
-  const given = withoutSalutation(written);
+  // "Dear team, I am writing…": the one written to is not the writer; "Makes sense. Tom Reed": nor the thanks
+  // (what follows it is a name only when written with a capital: "ok no worries. headshots" is none).
+  const greeted = withoutSalutation(written);
+  const acked = withoutAckSentence(greeted);
+  const given = acked !== greeted && !/\p{Lu}/u.test(acked) ? greeted : acked;
   if (!/[\p{L}]/u.test(given)) return { kind: 'invalid', reason: 'name' };
   if (NAME_LIKE_GREETING.test(given.trim()) && looksLikeName(given.trim(), language))
     return { kind: 'value', value: given.trim() };
