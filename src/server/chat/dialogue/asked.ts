@@ -1,6 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
+import { choiceWithoutDenied } from '../reading/denied-options';
 import { isFreeText, routeIn } from '../reading/facts';
 import { saidKind } from '../reading/kind-frames';
 import { readMultiselect } from '../reading/kinds';
@@ -240,7 +241,8 @@ function newTypeFromLeftover(
     return;
   }
   if (q.type === 'multiselect') {
-    const picked = readMultiselect(left, q.options ?? []);
+    // "we don't need the photo booth, just fireworks": what the reply denies is not chosen.
+    const picked = choiceWithoutDenied(readMultiselect(left, q.options ?? []), left, q.options ?? []);
     if (picked) ctx.take(q, picked);
     // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
     else if (!q.required && /\b(?:none|nothing|neither|ninguna|ninguno|nada)\b/u.test(normalizeText(left)))

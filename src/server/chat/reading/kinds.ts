@@ -35,7 +35,9 @@ export function readYesNo(text: string): boolean | null {
   return yes;
 }
 
-const FLIP_TO_NO = /^(?:que )?(?:no|nah|nope)\b/;
+// "sure, no problem", "vale, no hay problema": "no" that agrees is no turn to a no.
+const FLIP_TO_NO =
+  /^(?:que )?(?:no|nah|nope)\b(?!\s+(?:problem|problemo|prob|worries|bother|doubt|pasa nada|hay problema|te preocupes|se preocupe|hay duda))/;
 const FLIP_TO_YES = /^(?:yeah|yes|yep|yup|si)\b/;
 
 /** "yeah nah" (no), "nah yeah" (yes), "claro que no" (no): a yes or no said right after the other one turns it. */

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import { BUSINESS_WORD } from './business-words';
 import { MONTHS, WEEKDAYS } from './date-words';
+import { withoutAckSentence } from './facts';
 import { introducedName } from './introduced';
 import {
   dropStop,
@@ -70,7 +71,16 @@ const bare = (s: string) =>
 // "on behalf of Meridian Pharma", "en nombre de Seguros Lur": a business someone writes for is not their name.
 const FOR_BUSINESS = /(?:on behalf of|en nombre de|de parte de)\s+(?:(?:the|la|el)\s+)?$/u;
 
-export function readName(written: string, language?: Language): TextReading {
+/**
+ * Reads a person's name. Two names joined by "and" / "y" said alone ("Marta and Luis") are the answer as written.
+ * Inside a longer reply they are kept together when the question asks for several ("Full names of the couple?");
+ * to a question for one name they compete ("Bazza and Tilly, she's a kelpie") and are asked back.
+ */
+export function readName(written: string, language?: Language, several = false): TextReading {
+  const cleaned = bare(withoutAckSentence(withoutSalutation(written)));
+  const pair = coordinatedNames(cleaned, language);
+  if (pair && (several || pair.joined === cleaned)) return { kind: 'value', value: pair.joined };
+  if (pair) return { kind: 'ambiguous', candidates: pair.names };
   const r = readNameOnly(written, language);
   if (r.kind !== 'value' || !BUSINESS_WORD.test(normalizeText(r.value))) return r;
   const at = written.indexOf(r.value);
@@ -80,8 +90,11 @@ export function readName(written: string, language?: Language): TextReading {
 }
 
 function readNameOnly(written: string, language?: Language): TextReading {
-  // "Dear team, I am writing…": the one written to is not the writer.
-  const given = withoutSalutation(written);
+  // "Dear team, I am writing…": the one written to is not the writer; "Makes sense. Tom Reed": nor the thanks
+  // (what follows it is a name only when written with a capital: "ok no worries. headshots" is none).
+  const greeted = withoutSalutation(written);
+  const acked = withoutAckSentence(greeted);
+  const given = acked !== greeted && !/\p{Lu}/u.test(acked) ? greeted : acked;
   if (!/[\p{L}]/u.test(given)) return { kind: 'invalid', reason: 'name' };
   if (NAME_LIKE_GREETING.test(given.trim()) && looksLikeName(given.trim(), language))
     return { kind: 'value', value: given.trim() };
@@ -99,6 +112,31 @@ function readNameOnly(written: string, language?: Language): TextReading {
   const introduced = introducedName(raw, false, language);
   if (introduced) return { kind: 'value', value: introduced.value };
   return { kind: 'invalid', reason: 'name' };
+}
+
+const JOINED = new RegExp(`(${BREAK.source})`, 'u');
+const AND = /^\s*(?:and|y|e|&)\s*$/u;
+
+/**
+ * "Laura Bennett and James Okafor; the wedding is…", "Inés Molina y Diego Sastre": two parts joined by "and" /
+ * "y", each written like a name of its own (a capital, no word of a sentence), are two people.
+ */
+function coordinatedNames(
+  cleaned: string,
+  language?: Language,
+): { names: [string, string]; joined: string } | null {
+  const parts = cleaned.split(JOINED);
+  const isName = (p: string) =>
+    looksLikeName(p, language) &&
+    p.split(/\s+/).some((w) => isCapitalised(w) && !PARTICLES.has(normalizeText(w)));
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const [a, and, b] = [dropStop(parts[i]!.trim()), parts[i + 1]!, dropStop(parts[i + 2]!.trim())];
+    if (!AND.test(and) || !isName(a) || !isName(b)) continue;
+    // "Glaciers, Memory and Time": the last two of a list are no pair of people.
+    if (i >= 2 && !AND.test(parts[i - 1]!) && isName(parts[i - 2]!.trim())) continue;
+    return { names: [a, b], joined: `${a}${and.replace(/\s+/g, ' ')}${b}` };
+  }
+  return null;
 }
 
 const NAME_LEAD_AT_START = new RegExp(`^${NAME_LEAD}\\s+`, 'u');

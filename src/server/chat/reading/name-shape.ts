@@ -14,7 +14,9 @@ const EN_COMMON = words(
     'need want would like could can will shall might must should let lets get got make made some any all one two much many more most ' +
     'about around between after before into over under again then than now today tomorrow week name names email phone number ' +
     'thanks thank please hi hello hey idk dunno nope nobody anonymous none people persons guests adults kids children ' +
-    'morning afternoon evening',
+    'morning afternoon evening ' +
+    // "Understood. Margaret Doyle": an acknowledgement opening the reply is framing, never the name.
+    'understood noted perfect nice cool great lovely brilliant awesome excellent yeah yep gotcha',
 );
 /** Words of Spanish that are no name said alone ("Ella" is "she" on a Spanish form, a name on an English one). */
 const ES_COMMON = words(
@@ -23,7 +25,8 @@ const ES_COMMON = words(
     'tan ya tambien todavia yo tu ella nosotros ellos mi mis su sus nuestro este esta ese esa eso esto cual quien como cuando donde ' +
     'necesito quiero queria querria me te se nos sobre al si bueno vale pues nada algo todo todos mas menos ' +
     'nadie anonimo anonima ninguno ninguna personas invitados adultos ninos gente perdon perdona ' +
-    'somos seremos estamos vamos queremos tenemos tengo hay buenas buenos dias tardes noches',
+    'somos seremos estamos vamos queremos tenemos tengo hay buenas buenos dias tardes noches ' +
+    'entendido perfecto genial estupendo fenomenal claro listo apuntado anotado hecho okey',
 );
 /** Said in either language: greetings, thanks, test words. */
 const ANY_COMMON = words('hola gracias hi hello test testing asdf qwerty sorry ok');

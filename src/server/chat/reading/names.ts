@@ -60,6 +60,15 @@ export function asksServicePerson(questionText: string): boolean {
   return SERVICE_PERSON_QUESTION.test(q) && !NOT_WHO.test(q);
 }
 
+// "Full names of the couple?", "¿Nombres de los novios?": more than one person ("nombre y apellidos" is one).
+const SEVERAL_NAMES =
+  /\b(?:names|nombres|couple|novios|both|ambos|ambas)\b(?!\s+(?:y|and)\s+(?:apellidos?|surnames?))/;
+
+/** Whether a name question asks for several people's names, kept together when joined by "and" / "y". */
+export function asksSeveralNames(questionText: string): boolean {
+  return SEVERAL_NAMES.test(normalizeText(questionText));
+}
+
 /** The kind of a text question, from its wording. */
 export function textKind(questionText: string): TextKind {
   const q = normalizeText(questionText);
@@ -104,7 +113,7 @@ function readTextOnly(
   if (!/[\p{L}\p{N}]/u.test(raw.replace(EMOJI, '')))
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
   if (kind === 'identifier') return readIdentifier(raw);
-  if (kind === 'name') return readName(raw, language);
+  if (kind === 'name') return readName(raw, language, asksSeveralNames(questionText));
   // A list or a text on several lines is free text, kept exactly as written.
   if (raw.includes('\n')) return { kind: 'value', value: raw };
   const free = isFreeText(questionText);

@@ -9,7 +9,7 @@ import { normalizeText, plainWords as plain } from './text';
  */
 export function readYesNoAnswer(text: string, questionText = ''): boolean | null {
   const first = readYesNo(text);
-  if (first !== null) return first;
+  if (first !== null) return agreedByTheRest(text, first);
   const said = plain(text);
   if (!said) return null;
   const byQuestion = againstQuestion(said, plain(questionText));
@@ -26,6 +26,38 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
   if (echo && skeleton(echo[1]!).length >= 2 && skeleton(echo[2]!).startsWith(skeleton(echo[1]!)))
     return true;
   return null;
+}
+
+const ACK_OPENING = /^(?:ok|okay|okey|vale|venga|dale|alright|right|bueno)\b/u;
+const CONCLUSION = /^(?:so|then|therefore|in that case|asi que|entonces|pues|o sea|en ese caso|por eso)\s/u;
+// "técnico no", "de momento no", "yo no": a short clause closed by "no" denies what it names ("cómo no" agrees).
+const CLOSED_BY_NO = /^(?!(?:como|por que|porque|o|y por que|si o)\s+no$)(?:\p{L}+\s+){1,2}no$/u;
+const NO_NEED =
+  /^(?:no need|not needed|not required|not necessary|no thanks|no thank you|no hace falta|no lo necesito|no lo necesitamos|no necesito|no necesitamos|no gracias)\b/u;
+
+/**
+ * The whole reply must agree with the yes or no its first words say. A later clause of the other polarity
+ * ("No way I can lift it myself, so yes please", "vale. técnico no, lo mezclamos nosotros") decides when it
+ * concludes ("so yes", "así que no") or when the opening was only an acknowledgement ("vale", "ok"); otherwise
+ * the reply says both and is asked back (null).
+ */
+function agreedByTheRest(text: string, first: boolean): boolean | null {
+  const clauses = clausesOf(text);
+  for (const c of clauses.slice(1)) {
+    const v = clausePolarity(c);
+    if (v === null || v === first) continue;
+    if (CONCLUSION.test(c) || (first && ACK_OPENING.test(plain(text)))) return v;
+    return null;
+  }
+  return first;
+}
+
+/** A clause that says yes or no on its own: bare, closed by "no", or "no need". */
+function clausePolarity(clause: string): boolean | null {
+  const bare = bareYesNo(clause);
+  if (bare !== null) return bare;
+  const c = clause.replace(/^(?:so|then|y|and|pues|entonces|asi que|bueno|well)\s+/u, '');
+  return CLOSED_BY_NO.test(c) || NO_NEED.test(c) ? false : null;
 }
 
 /** The clauses of an answer: between punctuation and contrast words ("but", "pero", "though", "aunque"). */

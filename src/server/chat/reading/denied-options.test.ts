@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { choiceWithoutDenied } from './denied-options';
+import { readMultiselect } from './kinds';
+
+const EN = ['Photo booth', 'Fireworks', 'Vintage car'];
+const ES = ['Fotomatón', 'Fuegos artificiales', 'Coche de época', 'Barra libre'];
+const choice = (said: string, options: string[]) =>
+  choiceWithoutDenied(readMultiselect(said, options), said, options);
+
+describe('choiceWithoutDenied: what the reply denies is not chosen', () => {
+  it.each<[string, string[], string[] | null]>([
+    ["we don't need the photo booth, just fireworks", EN, ['Fireworks']],
+    ['already have a photo booth, so just the car', EN, ['Vintage car']],
+    ['ya tenemos fotomatón, así que coche de época', ES, ['Coche de época']],
+    ['fuegos sí, coche no', ES, ['Fuegos artificiales']],
+    ['sin fotomatón; barra libre', ES, ['Barra libre']],
+    ['no fireworks', EN, null],
+    // Look-alikes: "no sé", "no problem", a choice with no denial.
+    ['no sé, fotomatón y barra libre', ES, ['Fotomatón', 'Barra libre']],
+    ['fireworks please, no problem', EN, ['Fireworks']],
+    ['photo booth and fireworks', EN, ['Photo booth', 'Fireworks']],
+  ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
+});

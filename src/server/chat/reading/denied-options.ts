@@ -1,0 +1,35 @@
+import { readMultiselect } from './kinds';
+import { normalizeText } from './text';
+
+// "we don't need the photo booth", "ya tenemos fotomatón", "no DJ", "sin coche", "fireworks no": a clause that
+// denies what it names (not wanted, not needed, already had). "no sé", "no problem" deny nothing.
+const DENIAL =
+  /\b(?:don t|dont|do not|doesn t|does not|won t|will not|not|no need|without|already (?:have|got|booked|sorted)|have (?:our|my) own|got (?:our|my) own|sin|ni|ya (?:tenemos|tengo|hemos|he|lo tenemos|la tenemos|contamos)|tenemos (?:nuestr[oa]s?|propi[oa]s?)|no(?! (?:se|sure|problem|worries|idea|pasa nada|hay problema|te preocupes)\b))\b|\bno$/u;
+const CLAUSES = /[,;.!?]+|\b(?:but|pero|so|asi que|aunque|though|although|just|only|solo|solamente)\b/u;
+
+/**
+ * The options a reply names only in a clause that denies them ("we don't need the photo booth, just fireworks":
+ * Photo booth). The choice read from the whole reply must leave them out: the whole reply's polarity wins.
+ */
+export function deniedOptions(text: string, options: readonly string[]): Set<string> {
+  const denied = new Set<string>();
+  const said = normalizeText(text).replace(/[’']/g, ' ');
+  for (const clause of said.split(CLAUSES)) {
+    const c = clause.trim();
+    if (!c || !DENIAL.test(c)) continue;
+    for (const o of readMultiselect(c, options) ?? []) denied.add(o);
+  }
+  return denied;
+}
+
+/** A multiselect choice without the options the reply denies; null when nothing chosen is left. */
+export function choiceWithoutDenied(
+  picked: string[] | null,
+  text: string,
+  options: readonly string[],
+): string[] | null {
+  if (!picked) return null;
+  const denied = deniedOptions(text, options);
+  const kept = picked.filter((o) => !denied.has(o));
+  return kept.length > 0 ? kept : null;
+}
