@@ -113,6 +113,17 @@ export function resembles(old: string, now: string): boolean {
   );
 }
 
+/**
+ * Whether a new text has the form of the one it would replace on a guess: a name written with a capital is
+ * replaced by one written with a capital, an address holding a number by one holding a number ("Fiona Kerr"
+ * is never replaced by "empty", "12 Dean Terrace" never by "wrong").
+ */
+export function sameForm(old: string, now: string): boolean {
+  const capital = (s: string) => /^\P{L}*\p{Lu}/u.test(s);
+  const digits = (s: string) => /\d/.test(s);
+  return (!capital(old) || capital(now)) && (!digits(old) || digits(now));
+}
+
 /** Whether `said` repeats the value stored for `q` (the old value in "6, not 5"). */
 export function sameValue(
   q: Question,
