@@ -9,6 +9,7 @@ import { namesQuestion, withoutQuestionLabel } from '../reading/naming';
 import { readNumber } from '../reading/numbers';
 import { mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, normalizeText } from '../reading/text';
+import { doesNotFit } from '../reading/text-fit';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
 import { isOnlyCueWords } from './correction-cues';
@@ -148,7 +149,11 @@ export function textValue(q: Question, body: string): string | null {
     .replace(/^(?:actually|really|in fact|en realidad|realmente|de verdad)\b[\s:,]*/iu, '');
   const positive =
     withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
-  const r = readText(positive, textKind(q.text));
-  // "sorry", "wait, perdona": words that only announce a correction are never the corrected value.
-  return r.kind === 'value' && !isOnlyCueWords(r.value) ? r.value : null;
+  const kind = textKind(q.text);
+  const r = readText(positive, kind);
+  // "sorry", "wait, perdona", "wrong": words that only announce a correction are never the corrected value;
+  // "hmm", "yes", "at 6pm" are no value of a name or a town, as they would be no answer to it.
+  return r.kind === 'value' && !isOnlyCueWords(r.value) && !doesNotFit(r.value, q.text, kind)
+    ? r.value
+    : null;
 }

@@ -290,4 +290,26 @@ describe('findCorrection: words that only open a message, a yes or a no, a guess
     ['sorry, I meant Fiona Carr', day, ['What is your name?', 'Fiona Carr']],
     ['no, it is 14 Dean Terrace', day, ['Property address?', '14 Dean Terrace']],
   ])('%j (asking %o) → %j', (message, current, result) => expect(find(message, current)).toEqual(result));
+
+  // Words that judge the old value, or that are no value of a name at all, are never stored (even for a
+  // name written without a capital).
+  it.each<[string, string | null]>([
+    ['no wait, that is wrong', null],
+    ["no wait, it's wrong", null],
+    ['no espera, está mal', null],
+    ['sorry, I meant hmm', null],
+    ['I meant yes', null],
+    ['sorry, I meant fionna', 'fionna'],
+  ])('%j → %j', (message, value) => {
+    const c = findCorrection({
+      message,
+      questions: [name, day],
+      collected: { 'What is your name?': 'fiona' },
+      current: day,
+      lastAnswered: 'What is your name?',
+      language: 'EN',
+      now: NOW,
+    });
+    expect(c?.value ?? null).toBe(value);
+  });
 });
