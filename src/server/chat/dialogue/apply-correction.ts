@@ -59,7 +59,7 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
   if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))
     ctx.ev.corrected.push({ question: correction.question, value: correction.value });
   setOwn(ctx.collected, id, correction.value);
-  traceReader(ctx.state, id, 'correction');
+  traceReader(ctx.state, id, correction.update ? 'update' : 'correction');
   ctx.state.lastAnswered = id;
   ctx.used.push(correction.span);
   return correction;

@@ -56,11 +56,14 @@ export function findCorrectionCue(message: string): CorrectionCue | null {
   return inline ? { start: inline.index, end: inline.index + inline[0].length, strength: 'weak' } : null;
 }
 
+// "wrong", "that's a typo", "está mal": words that judge the old value say nothing of the new one.
+const VERDICT =
+  '(?:(?:that|it|this)(?: s| is| was)?|(?:eso |esto )?(?:es|esta|estaba)|(?:it s|its)|(?:is|was))?\\s*(?:wrong|incorrect|not right|a mistake|mistake|a typo|typo|an error|error|mal|incorrect[oa]|equivocad[oa]|errone[oa]|una errata|errata)';
 const ONLY_CUES = new RegExp(
-  `^[\\s¡¿]*(?:(?:${OPENER_WORD}|${WEAK}|${STRONG})(?![\\p{L}])[\\s,:;.!?-]*)+$`,
+  `^[\\s¡¿]*(?:(?:${OPENER_WORD}|${WEAK}|${STRONG}|${VERDICT})(?![\\p{L}])[\\s,:;.!?-]*)+$`,
   'u',
 );
 
-/** Words that only say a correction is coming ("sorry", "wait, perdona"): never a value of their own. */
+/** Words that only say a correction is coming ("sorry", "wait, perdona", "that's wrong"): never a value of their own. */
 export const isOnlyCueWords = (text: string) =>
   ONLY_CUES.test(foldKeepingIndexes(text).replace(/[’']/g, ' '));

@@ -9,6 +9,7 @@ import { namesQuestion, withoutQuestionLabel } from '../reading/naming';
 import { readNumber } from '../reading/numbers';
 import { mentionedOption, namedOption } from '../reading/options';
 import { containsPhrase, editDistance, normalizeText } from '../reading/text';
+import { doesNotFit } from '../reading/text-fit';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Value } from './agenda';
 import { isOnlyCueWords } from './correction-cues';
@@ -113,6 +114,17 @@ export function resembles(old: string, now: string): boolean {
   );
 }
 
+/**
+ * Whether a new text has the form of the one it would replace on a guess: a name written with a capital is
+ * replaced by one written with a capital, an address holding a number by one holding a number ("Fiona Kerr"
+ * is never replaced by "empty", "12 Dean Terrace" never by "wrong").
+ */
+export function sameForm(old: string, now: string): boolean {
+  const capital = (s: string) => /^\P{L}*\p{Lu}/u.test(s);
+  const digits = (s: string) => /\d/.test(s);
+  return (!capital(old) || capital(now)) && (!digits(old) || digits(now));
+}
+
 /** Whether `said` repeats the value stored for `q` (the old value in "6, not 5"). */
 export function sameValue(
   q: Question,
@@ -137,7 +149,11 @@ export function textValue(q: Question, body: string): string | null {
     .replace(/^(?:actually|really|in fact|en realidad|realmente|de verdad)\b[\s:,]*/iu, '');
   const positive =
     withoutLabel.split(/,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+/iu)[0] ?? withoutLabel;
-  const r = readText(positive, textKind(q.text));
-  // "sorry", "wait, perdona": words that only announce a correction are never the corrected value.
-  return r.kind === 'value' && !isOnlyCueWords(r.value) ? r.value : null;
+  const kind = textKind(q.text);
+  const r = readText(positive, kind);
+  // "sorry", "wait, perdona", "wrong": words that only announce a correction are never the corrected value;
+  // "hmm", "yes", "at 6pm" are no value of a name or a town, as they would be no answer to it.
+  return r.kind === 'value' && !isOnlyCueWords(r.value) && !doesNotFit(r.value, q.text, kind)
+    ? r.value
+    : null;
 }

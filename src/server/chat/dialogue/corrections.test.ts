@@ -252,3 +252,64 @@ describe('findCorrection: a change of mind, a thing said not to be there, a name
     expect(find('my name is Enrique Ferrer Gil', [contact])).toBeNull();
   });
 });
+
+describe('findCorrection: words that only open a message, a yes or a no, a guess of another form', () => {
+  const furnished: Question = { order: 8, text: 'Is the flat furnished?', type: 'yesno', required: true };
+  const address: Question = { order: 9, text: 'Property address?', type: 'text', required: true };
+  const people: Question = { order: 10, text: 'How many people?', type: 'number', required: true };
+  const all = [name, address, people, furnished, day];
+  const stored = {
+    'What is your name?': 'Fiona Kerr',
+    'Property address?': '12 Dean Terrace',
+    'How many people?': 4,
+  };
+  const find = (message: string, current: Question, last = 'Property address?') => {
+    const c = findCorrection({
+      message,
+      questions: all,
+      collected: stored,
+      current,
+      lastAnswered: last,
+      language: 'EN',
+      now: NOW,
+    });
+    return c ? [c.question.text, c.value] : null;
+  };
+  it.each<[string, Question, (string | number)[] | null]>([
+    // "oh and …": the opener's own "and" does not end the clause that holds the new value.
+    ['oh and the people are 6 now, my aunt is coming', day, ['How many people?', 6]],
+    ['ok and we are 6 people', day, ['How many people?', 6]],
+    // A "no" that answers the asked yes/no is no correction cue: nothing earlier is replaced.
+    ['No, it is empty.', furnished, null],
+    ['no, it is bare', furnished, null],
+    ["no it's unfurnished", furnished, null],
+    // A strong cue after the "no" still corrects.
+    ['no wait, I meant 5 people', furnished, ['How many people?', 5]],
+    // A guessed replacement must have the old value's form: a capital for a capital, a number for a number.
+    ['no, it is empty', day, null],
+    ['sorry, I meant Fiona Carr', day, ['What is your name?', 'Fiona Carr']],
+    ['no, it is 14 Dean Terrace', day, ['Property address?', '14 Dean Terrace']],
+  ])('%j (asking %o) → %j', (message, current, result) => expect(find(message, current)).toEqual(result));
+
+  // Words that judge the old value, or that are no value of a name at all, are never stored (even for a
+  // name written without a capital).
+  it.each<[string, string | null]>([
+    ['no wait, that is wrong', null],
+    ["no wait, it's wrong", null],
+    ['no espera, está mal', null],
+    ['sorry, I meant hmm', null],
+    ['I meant yes', null],
+    ['sorry, I meant fionna', 'fionna'],
+  ])('%j → %j', (message, value) => {
+    const c = findCorrection({
+      message,
+      questions: [name, day],
+      collected: { 'What is your name?': 'fiona' },
+      current: day,
+      lastAnswered: 'What is your name?',
+      language: 'EN',
+      now: NOW,
+    });
+    expect(c?.value ?? null).toBe(value);
+  });
+});

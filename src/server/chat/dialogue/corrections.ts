@@ -3,6 +3,7 @@ import type { Question } from '../../../contract/forms';
 import { own } from '../../../contract/own-keys';
 import { readDate } from '../reading/dates';
 import { introducedName } from '../reading/introduced';
+import { yesNoIn } from '../reading/kinds';
 import { looksLikeName, textKind } from '../reading/names';
 import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
@@ -12,6 +13,7 @@ import { type CorrectionCue, findCorrectionCue } from './correction-cues';
 import {
   namedQuestion,
   resembles,
+  sameForm,
   sameValue,
   similarLength,
   textValue,
@@ -19,6 +21,7 @@ import {
 } from './correction-values';
 import { restatedIn } from './restated';
 import { correctedOption } from './select-readings';
+import { findUpdate } from './updates';
 
 export { type CorrectionCue, findCorrectionCue } from './correction-cues';
 export { namedQuestion, typedValue } from './correction-values';
@@ -43,6 +46,8 @@ export interface Correction {
   value: Value;
   /** The part of the message the correction used (from its clause to the end): nothing else answers from it. */
   span: Span;
+  /** An update ("the guests are 52 now") rather than a correction said with a cue. */
+  update?: true;
 }
 
 /** What a correction works on: the cue, the words said (without it), and the answered questions. */
@@ -60,8 +65,9 @@ interface CorrectionFrame {
 
 function frameOf(input: CorrectionInput, toSentenceEnd = false): CorrectionFrame | null {
   // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
+  const found = findCorrectionCue(input.message);
   const cue =
-    findCorrectionCue(input.message) ??
+    (found && !answersYesNo(input, found) ? found : null) ??
     (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
       ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'old-value' as const }
       : unfitsCurrent(input)
@@ -108,6 +114,19 @@ function frameOf(input: CorrectionInput, toSentenceEnd = false): CorrectionFrame
   return { input, cue, answered, span: { start: from, end }, said, body, old };
 }
 
+/**
+ * "No, it is empty." to "Is the property furnished?": a cue that is only a yes or a no ("no", "no, it's") is the
+ * answer to the asked yes/no question when the message reads as one, not a correction of an earlier answer.
+ */
+function answersYesNo(input: CorrectionInput, cue: CorrectionCue): boolean {
+  const { current, message } = input;
+  if (current?.type !== 'yesno' || cue.start > 0) return false;
+  const words = foldKeepingIndexes(message.slice(cue.start, cue.end)).replace(/[’']/g, ' ');
+  return BARE_YES_NO.test(words) && yesNoIn(message, current.text) !== null;
+}
+
+const BARE_YES_NO = /^[\s¡¿]*no(?:[\s,]+(?:it s|its|it is|es|son|era))?[\s,:;.!-]*$/u;
+
 /** Where the sentence holding `at` starts. */
 function sentenceStart(message: string, at: number): number {
   const before = message.slice(0, at);
@@ -123,15 +142,24 @@ function sentenceEnd(message: string, from: number): number {
   return m ? from + m.index + m[0].length : message.length;
 }
 
-/** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
+/**
+ * Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. Words that
+ * only open a message ("oh and the guests are 52 now") say nothing yet: the clause they open is not ended by its
+ * own "and".
+ */
 function clauseEnd(message: string, from: number): number {
   const rest = foldKeepingIndexes(message.slice(from));
+  const opened = OPENERS_ONLY.exec(rest)?.[0].length ?? 0;
   const m =
     /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
-      rest,
+      rest.slice(opened),
     );
-  return m && m.index > 0 ? from + m.index : message.length;
+  return m && opened + m.index > 0 ? from + opened + m.index : message.length;
 }
+
+/** Words that open a message and say nothing of their own ("oh", "ok so", "pues"), up to the "and" that follows. */
+const OPENERS_ONLY =
+  /^[\s¡¿]*(?:(?:oh|ah|ok|okay|so|well|hmm+|um+|pues|bueno|vale|ah|ay|oye)\b[\s,!.]*)+(?=(?:and|y)\b)/iu;
 
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
@@ -213,9 +241,11 @@ function byText(f: CorrectionFrame): Correction | null {
     texts.find((q) => idOf(q) === f.input.lastAnswered) ??
     texts[texts.length - 1];
   const v = last ? textValue(last, f.said) : null;
-  // Only a short new text replaces an answer on a guess; a sentence is asked about, not stored.
-  const short = v !== null && (close.includes(last!) || v.split(/\s+/).length <= 4);
-  return last && v !== null && short ? { question: last, value: v, span: f.span } : null;
+  if (!last || v === null) return null;
+  // Only a short new text of the old one's form replaces an answer on a guess; a sentence is asked about.
+  const guessed = !close.includes(last) && v.split(/\s+/).length <= 4;
+  const fits = guessed && sameForm(String(own(collected, idOf(last))), v);
+  return close.includes(last) || fits ? { question: last, value: v, span: f.span } : null;
 }
 
 /** Whether the words could only be a refusal or an answer to the asked question, not a correction. */
@@ -241,7 +271,8 @@ function answersCurrent(f: CorrectionFrame): boolean {
  */
 export function findCorrection(input: CorrectionInput): Correction | null {
   const whole = frameOf(input);
-  if (!whole) return null;
+  // "the guests are 52 now" while the budget is asked: no cue, but an answered question named with a new value.
+  if (!whole) return findUpdate(input);
   const found = correctionIn(whole);
   // "my phone is actually 0412 555 091. email lucas.m@fastmail.com": a typed correction said whole in its own
   // sentence leaves the next sentences to the other questions (and is one even when they answer the asked one).

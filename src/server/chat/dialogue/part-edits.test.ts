@@ -63,6 +63,12 @@ describe('part edits said in their own sentence leave the rest of the message to
     // The last digit of the one phone, without naming it.
     ['perdona, acaba en 7, no en 1', { Phone: '600123457' }],
     ['oh and it ends in 9 not 1. born 3 May 1990', { Phone: '600123459', 'Date of birth': '1990-05-03' }],
+    // The last digits, as many as said, with the old ones said back.
+    ['no espera, el móvil acaba en 415 no en 451', { Phone: '600123415' }],
+    ['sorry, it ends in 4151', { Phone: '600124151' }],
+    // Look-alikes: the old ending is not the stored one, or its length differs: nothing changes.
+    ['perdona, acaba en 415 no en 452', { Phone: '600123451' }],
+    ['perdona, acaba en 41 no en 451', { Phone: '600123451' }],
   ])('%s', (message, want) => {
     expect(play([...start, message])).toMatchObject(want);
   });

@@ -16,7 +16,7 @@ export type PartEdit = { question: Question; value: Value | null; span: Span };
 const WRONG =
   /\b(?:wrong|incorrect|not right|mistake|typo|mal|incorrect[oa]|equivocad[oa]|me he equivocado|me equivoque|error|errata)\b/;
 const LAST_DIGIT =
-  /\b(?:(?:last|final|ultimo)\s+(?:digit|number|numero|cifra)\s+(?:is|should be|es|era|debe ser|tiene que ser)|(?:it\s+)?(?:ends?|ending|acaba|termina)\s+(?:in|with|en|con))\s+(?:an?\s+|un\s+|el\s+)?(\d)\b(?:\s*,?\s*(?:not|no)\s+(?:in\s+|with\s+|en\s+|con\s+)?(?:an?\s+|un\s+|el\s+)?(\d)\b)?/d;
+  /\b(?:(?:last|final|ultimo)\s+(?:digit|number|numero|cifra)\s+(?:is|should be|es|era|debe ser|tiene que ser)|(?:it\s+)?(?:ends?|ending|acaba|termina)\s+(?:in|with|en|con))\s+(?:an?\s+|un\s+|el\s+)?(\d{1,4})\b(?:\s*,?\s*(?:not|no)\s+(?:in\s+|with\s+|en\s+|con\s+)?(?:an?\s+|un\s+|el\s+)?(\d{1,4})\b)?/d;
 const WORD = String.raw`[\p{L}\p{N}.@_-]{2,}`;
 const SWAP = new RegExp(
   String.raw`(?:^|[\s,:;])(${WORD})\s*,?\s+(?:not|no|instead of|en vez de|en lugar de)\s+(${WORD})(?=$|[\s,.;!?])`,
@@ -59,11 +59,8 @@ export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit
       : phones.length === 1 && digit && (!digit[2] || stored(phones[0]!).endsWith(digit[2]))
         ? phones[0]!
         : null;
-  if (digit && phone && hasValue(ctx.collected, phone)) {
-    const v = stored(phone);
-    if (!digit[2] || v.endsWith(digit[2]))
-      return { question: phone, value: v.slice(0, -1) + digit[1], span: sentenceAround(text, digit.index) };
-  }
+  const ending = digit && phone && hasValue(ctx.collected, phone) ? newEnding(stored(phone), digit) : null;
+  if (ending && phone) return { question: phone, value: ending, span: sentenceAround(text, digit!.index) };
   if (!named || !hasValue(ctx.collected, named)) return null;
   const whole = { start: 0, end: text.length };
   const year = YEAR.exec(said);
@@ -72,6 +69,16 @@ export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit
   return WRONG.test(said) && findCorrectionCue(text) !== null
     ? { question: named, value: null, span: whole }
     : null;
+}
+
+/**
+ * A phone with its last digits said again ("ends in 8", "acaba en 178, no en 187"): as many digits as said
+ * replace the stored ones, when the old ones said back are its ending (of the same length) and the phone is longer.
+ */
+function newEnding(stored: string, [, now, old]: RegExpExecArray): string | null {
+  if (!now || now.length >= stored.replace(/\D/g, '').length - 3) return null;
+  if (old !== undefined && (old.length !== now.length || !stored.endsWith(old))) return null;
+  return stored.slice(0, -now.length) + now;
 }
 
 /** The swaps a message says, each with the new word as the visitor wrote it. */
