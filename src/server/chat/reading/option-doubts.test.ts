@@ -58,6 +58,13 @@ describe('optionDoubted: the mention of an option says something else than the c
     [clases, 'En grupo', 'el año pasado fui en grupo, ahora quiero ir a mi ritmo', '¿Qué clase?', true],
     [levels, 'Beginner', 'beginner, same as last time', 'Level?', false],
     [levels, 'Advanced', 'the advanced like last year', 'Level?', false],
+    // A word of a name written with capitals (a person, a business), not the choice.
+    [['Roses', 'Tulips', 'Lilies'], 'Roses', 'Hi, Rose Baker here, it is for my mum', 'Which flowers?', true],
+    [['Wedding', 'Corporate', 'Birthday'], 'Corporate', 'Sam from Corporate Events Ltd', 'Event?', true],
+    // Look-alikes: the option capitalised alone or whole, a reply all in capitals, "I" before it.
+    [['Roses', 'Tulips', 'Lilies'], 'Roses', 'Roses, for my mum', 'Which flowers?', false],
+    [['Full groom', 'Bath'], 'Full groom', 'the Full Groom please', 'Service?', false],
+    [['Wedding', 'Corporate', 'Birthday'], 'Corporate', 'CORPORATE EVENT DINNER', 'Event?', false],
     // Not said in its own words (a position or a meaning): nothing to doubt here.
     [levels, 'Advanced', 'the third one', 'Level?', false],
   ])('%j %s in %j (%s) → %s', (options, option, reply, question, doubted) =>

@@ -5,7 +5,8 @@ import { normalizeText, wordsOf } from './text';
 /**
  * Whether the words that mention an option account for the reply, or the mention says something else: the
  * option ruled out ("without an agent"), someone else's ("my agent", "the agent we used") when the question
- * asks what the visitor is, or one item of a list beside a thing no option holds ("a jacket and trousers").
+ * asks what the visitor is, one item of a list beside a thing no option holds ("a jacket and trousers"), or a
+ * word of a name ("Rose Baker").
  * A select value is stored only when the reading accounts for the reply; a doubted one is asked again.
  */
 const LINK = /^(?:and|y|e|&|plus|\+|with|con)$/;
@@ -32,8 +33,29 @@ function tokens(text: string): string[] {
   );
 }
 
+/** The same tokens with their case kept (a capital tells a name apart). */
+const casedTokens = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’']/g, ' ')
+    .match(/[\p{L}\p{N}&+]+|[,.;:!?()—–-]/gu) ?? [];
+
+/**
+ * "Rose Baker here" (Roses), "from Corporate Events Ltd" (Corporate): the option's words inside a run of
+ * capitalised words that goes on past them are part of a name, not a choice. A reply with no small letters
+ * tells nothing by its capitals; "I" is no name.
+ */
+function inProperName(cased: string[], i: number, j: number): boolean {
+  const capital = (t: string | undefined) => !!t && /^\p{Lu}/u.test(t) && t !== 'I';
+  if (![i, j].every((k) => capital(cased[k]))) return false;
+  return capital(cased[i - 1]) || capital(cased[j + 1]);
+}
+
 const singular = (w: string) => w.replace(/(?:es|s)$/, '');
-const sameWord = (a: string, b: string) => a === b || (a.length >= 4 && singular(a) === singular(b));
+const plural = (a: string, b: string) => b === `${a}s` || b === `${a}es`;
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length >= 4 && (singular(a) === singular(b) || plural(a, b) || plural(b, a)));
 
 /** Where the option's own words are said: the index of each token that is one of them. */
 function mentions(option: string, said: string[]): number[] {
@@ -142,8 +164,10 @@ export function optionDoubted(
   };
   const starts = at.filter((i) => !at.includes(i - 1));
   const own = wordsOf(normalizeText(option));
+  const cased = /\p{Ll}/u.test(reply) ? casedTokens(reply) : [];
   return starts.every(
     (i) =>
+      (cased.length === said.length && inProperName(cased, i, runEnd(i))) ||
       negated(said, i, own) ||
       inPastClause(said, i) ||
       (who && someoneElses(said, i)) ||
