@@ -123,8 +123,11 @@ function readOther(ctx: AgendaContext, q: Question): void {
     if (p?.value) ctx.take(q, p.value, p);
   } else if (q.type === 'date') {
     const named = namedDate(ctx, q);
-    const d =
-      named ?? msg.strictDates.find((x) => ctx.free(x)) ?? standaloneDate(ctx) ?? passingWeekday(ctx, q);
+    // "the wedding's on the 5th so I need it by the 1st": two dates, neither named by the question, wait for it
+    // to be asked (the reply to a waiting clarification, "el domingo, que el sábado…", still answers by its first).
+    const strict = msg.strictDates.filter((x) => ctx.free(x) && x.value);
+    const several = !ctx.looseFigures && new Set(strict.map((x) => x.value)).size > 1;
+    const d = named ?? (several ? null : (strict[0] ?? standaloneDate(ctx) ?? passingWeekday(ctx, q)));
     // A date waiting on its clarification takes a new date only when the words name it.
     if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
   } else if (q.type === 'number') {

@@ -7,6 +7,7 @@ import { saidKind } from '../reading/kind-frames';
 import { readMultiselect } from '../reading/kinds';
 import { introducedName, isGreetingName, readText, textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
+import { optionDoubted } from '../reading/option-doubts';
 import { optionByOwnerEvidence, optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
@@ -272,9 +273,13 @@ function selectFromLeftover(
       optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]) ??
       optionByOwnerEvidence(q.options ?? [], said, q.help, ctx.ownerTexts ?? []))
     : null;
-  if (value && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
+  // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
+  const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);
+  if (value && !doubted && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
     ctx.take(q, value);
-  else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
+  else if (doubted) {
+    if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
+  } else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
   // Nothing that answers another question, nor words said beside a question to us, is a failed try.
   else if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
 }

@@ -2,6 +2,7 @@ import type { Question } from '../../../contract/forms';
 import { meaningsIn, optionByDescription } from '../reading/lexicon';
 import type { MessageReading } from '../reading/message';
 import { namesQuestion } from '../reading/naming';
+import { optionDoubted } from '../reading/option-doubts';
 import { optionByKind } from '../reading/option-kind-of';
 import { negatedClauses, optionsTouched } from '../reading/option-scores';
 import { optionByOwnerText } from '../reading/option-texts';
@@ -51,7 +52,8 @@ function describedOptions(q: Question, k: KeptMessage, questions: Question[], ow
     // A fragment another question took in part (a name, a reason) may still describe this one's option.
     if (overlaps(f, k.msg.asks.asks) || !/\p{L}{3,}/u.test(f.text)) continue;
     const value = clearOption(options, f.text, [q.help, ...owner]);
-    if (!value) continue;
+    // The message's words about the option must account for it (not a name, not someone else's, not what was).
+    if (!value || optionDoubted(options, value, k.msg.text, q.text)) continue;
     const rival = others.some((o) => {
       const theirs = clearOption(o.options ?? [], f.text, [o.help, ...owner]);
       return theirs !== null && related(value, theirs) && !namesQuestion(f.text, q.text, [o.text]);

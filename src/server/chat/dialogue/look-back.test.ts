@@ -63,6 +63,15 @@ describe('an answer given before its question is asked (look-back)', () => {
     expect(collected['Which group?']).toBe(expected);
   });
 
+  const flowers = q(2, 'Which flowers?', 'select', { options: ['Roses', 'Tulips', 'Lilies'] });
+  it.each([
+    ['Hi, Rose Baker here, it is for my mum', undefined],
+    ['Hi, Rose Baker here, roses for my mum', 'Roses'],
+  ])('an option in a name is no answer, then or later: %s', (first, expected) => {
+    const { collected } = play(form([name, flowers, email]), [first]);
+    expect([collected['Your name?'], collected['Which flowers?']]).toEqual(['Rose Baker', expected]);
+  });
+
   it('reads a figure in the unit the question asks, abbreviated ("18 ft" for feet)', () => {
     const length = q(2, 'Length of the van, in feet?', 'number');
     const { collected } = play(form([name, length, email]), ['Tom Reed, I drive an 18 ft box van']);

@@ -39,3 +39,30 @@ describe('a range option taken out of order by a figure its question names', () 
     expect(r.answers.find((a) => a.question === size)?.value).toBe(option);
   });
 });
+
+describe('a select value is stored only when its mention accounts for the reply', () => {
+  const q = (text: string, type: Question['type'], order: number, options?: string[]): Question => ({
+    order,
+    text,
+    type,
+    required: true,
+    ...(options ? { options } : {}),
+  });
+  const name = q('Your name?', 'text', 0);
+  const role = q('Are you the tenant or the landlord?', 'select', 1, ['Tenant', 'Landlord']);
+  const garment = q('Which item?', 'select', 2, ['Shirt', 'Dress', 'Skirt']);
+  const read = (message: string, asked: Question, open: Question[]) =>
+    assign({ msg: readMessage(message, 'EN', new Date('2027-01-04T10:00:00Z')), open, asked });
+  it.each<[string, string | undefined, Question, Question[], Question]>([
+    // Asked: a list beside a thing no option holds, a ruled-out option.
+    ['a dress and shoes for a party', undefined, garment, [garment], garment],
+    ['not the skirt, something longer', undefined, garment, [garment], garment],
+    ['a dress, for a party', 'Dress', garment, [garment], garment],
+    // Not asked: someone else's role, a ruled-out one; the visitor's own role is taken.
+    ["Dana Reyes, our landlord won't fix the boiler", undefined, name, [name, role], role],
+    ['Dana Reyes, not the landlord', undefined, name, [name, role], role],
+    ["Dana Reyes, I'm the landlord", 'Landlord', name, [name, role], role],
+  ])('%s → %s', (message, option, asked, open, question) =>
+    expect(read(message, asked, open).answers.find((a) => a.question === question)?.value).toBe(option),
+  );
+});

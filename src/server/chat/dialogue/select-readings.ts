@@ -3,6 +3,7 @@ import { isOnlyLabels } from '../reading/cues';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
+import { optionDoubted } from '../reading/option-doubts';
 import { optionRange, yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
@@ -60,6 +61,8 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   // Never take the only words the asked question could use.
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
   if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
+  // "I'm selling it myself, without an agent": an option the message rules out or names as someone else's.
+  const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text);
   for (const f of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
     if (!open(f)) continue;
     const value =
@@ -68,6 +71,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
       (otherSelectsOpen(ctx, q) ? null : mentionedOption(q.options ?? [], f.text));
     if (!value) continue;
     if (mustLeaveSome && msg.fragments.filter(open).length < 2) break;
+    if (doubted(value)) return;
     ctx.take(q, value, f);
     return;
   }
@@ -80,10 +84,11 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const value = namedOption(options, msg.text);
   const at = value ? msg.folded.indexOf(normalizeText(value)) : -1;
   const span = { start: at, end: at + (value?.length ?? 0) };
-  if (value && at >= 0 && ctx.free(span)) ctx.take(q, value, span);
-  else if (!value) {
+  if (value && at >= 0 && ctx.free(span)) {
+    if (!doubted(value)) ctx.take(q, value, span);
+  } else if (!value) {
     const word = distinctiveWord(options, msg.folded);
-    if (word && ctx.free(word)) ctx.take(q, word.option, word);
+    if (word && ctx.free(word) && !doubted(word.option)) ctx.take(q, word.option, word);
   }
 }
 

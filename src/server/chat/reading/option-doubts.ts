@@ -1,0 +1,176 @@
+import { meaningsIn } from './lexicon';
+import { FILLER } from './option-positions';
+import { normalizeText, wordsOf } from './text';
+
+/**
+ * Whether the words that mention an option account for the reply, or the mention says something else: the
+ * option ruled out ("without an agent"), someone else's ("my agent", "the agent we used") when the question
+ * asks what the visitor is, one item of a list beside a thing no option holds ("a jacket and trousers"), or a
+ * word of a name ("Rose Baker").
+ * A select value is stored only when the reading accounts for the reply; a doubted one is asked again.
+ */
+const LINK = /^(?:and|y|e|&|plus|\+|with|con)$/;
+const DETERMINER = /^(?:a|an|the|some|un|una|unos|unas|el|la|los|las|my|mi|mis)$/;
+const NEGATORS = /^(?:not|no|without|never|except|sin|ni|nunca|excepto|salvo|menos)$/;
+const POSSESSIVE = /^(?:my|our|his|her|their|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras)$/;
+const THROUGH = /^(?:through|via|using|thru|mediante)$/;
+const SUBJECT = /^(?:i|we|he|she|they|you|yo|nosotros)$/;
+const STOP = new Set(['the', 'a', 'an', 'of', 'for', 'de', 'del', 'la', 'el', 'los', 'las', 'y', 'and', 'e']);
+
+/** "Are you an agent or a private seller?", "¿Eres particular o profesional?": a question about who the visitor is. */
+export function asksWhoYouAre(question: string): boolean {
+  return /^[¿¡\s]*(?:are you|you are|is this for you as|eres|es usted|sois|son ustedes|usted es)\b/u.test(
+    normalizeText(question),
+  );
+}
+
+/** The tokens of a text, punctuation kept as tokens of its own (a clause break stops every look around). */
+function tokens(text: string): string[] {
+  return (
+    normalizeText(text)
+      .replace(/[’']/g, ' ')
+      .match(/[\p{L}\p{N}&+]+|[,.;:!?()—–-]/gu) ?? []
+  );
+}
+
+/** The same tokens with their case kept (a capital tells a name apart). */
+const casedTokens = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’']/g, ' ')
+    .match(/[\p{L}\p{N}&+]+|[,.;:!?()—–-]/gu) ?? [];
+
+/**
+ * "Rose Baker here" (Roses), "from Corporate Events Ltd" (Corporate): the option's words inside a run of
+ * capitalised words that goes on past them are part of a name, not a choice. A reply with no small letters
+ * tells nothing by its capitals; "I" is no name.
+ */
+function inProperName(cased: string[], i: number, j: number): boolean {
+  const capital = (t: string | undefined) => !!t && /^\p{Lu}/u.test(t) && t !== 'I';
+  if (![i, j].every((k) => capital(cased[k]))) return false;
+  return capital(cased[i - 1]) || capital(cased[j + 1]);
+}
+
+const singular = (w: string) => w.replace(/(?:es|s)$/, '');
+const plural = (a: string, b: string) => b === `${a}s` || b === `${a}es`;
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length >= 4 && (singular(a) === singular(b) || plural(a, b) || plural(b, a)));
+
+/** Where the option's own words are said: the index of each token that is one of them. */
+function mentions(option: string, said: string[]): number[] {
+  const own = wordsOf(normalizeText(option)).filter((w) => !STOP.has(w) && /\p{L}{3,}/u.test(w));
+  return said.flatMap((t, i) => (own.some((w) => sameWord(t, w)) ? [i] : []));
+}
+
+/** The words before token `i` in its clause, nearest first, at most `n`. */
+function before(said: string[], i: number, n: number): string[] {
+  const out: string[] = [];
+  for (let k = i - 1; k >= 0 && out.length < n; k--) {
+    if (!/\p{L}|\p{N}|&|\+/u.test(said[k]!)) break;
+    out.push(said[k]!);
+  }
+  return out;
+}
+
+/** "not the", "without an", "sin": a negation governing the mention, at most two words before it. */
+/**
+ * "not the", "without an", "sin": a negation governing the mention, at most two words before it. An option that
+ * is itself negative ("No hot water", "Sin prisa") is said by a negation ("no corre prisa"), not ruled out.
+ */
+const negated = (said: string[], i: number, own: string[]) => {
+  if (own.some((w) => NEGATORS.test(w))) return false;
+  const back = before(said, i, 4);
+  return back.some(
+    (w, k) =>
+      (k < 3 && NEGATORS.test(w)) || (w === 't' && /^(?:don|doesn|didn|won)$/.test(back[k + 1] ?? '')),
+  );
+};
+
+const PAST =
+  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|solíamos|soliamos)\b/u;
+const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
+
+/**
+ * "last year I did the beginner course, now…", "el año pasado fui a grupo": the mention sits in a clause about
+ * what was, not what is wanted ("same as last time" asks for it again and is no doubt).
+ */
+function inPastClause(said: string[], i: number): boolean {
+  let from = i;
+  while (from > 0 && /\p{L}|\p{N}|&|\+/u.test(said[from - 1]!)) from--;
+  let to = i;
+  while (to + 1 < said.length && /\p{L}|\p{N}|&|\+/u.test(said[to + 1]!)) to++;
+  const clause = said.slice(from, to + 1).join(' ');
+  return PAST.test(clause) && !AGAIN.test(clause);
+}
+
+/** "my agent", "through an agent", "the agent I used before": the option is someone the visitor speaks of. */
+function someoneElses(said: string[], i: number): boolean {
+  const back = before(said, i, 2);
+  const near = back[0] && DETERMINER.test(back[0]) && !POSSESSIVE.test(back[0]) ? back[1] : back[0];
+  if (near && (POSSESSIVE.test(near) || THROUGH.test(near))) return true;
+  const next = said[i + 1] ?? '';
+  return SUBJECT.test(next) || (/^(?:who|that|que|whom)$/.test(next) && SUBJECT.test(said[i + 2] ?? ''));
+}
+
+/** "a jacket and trousers": the mention joined by "and" to a thing (a word the lexicon knows) no option holds. */
+function besideAnotherThing(
+  options: readonly string[],
+  option: string,
+  said: string[],
+  i: number,
+  j: number,
+): boolean {
+  const optionWords = new Set(options.flatMap((o) => wordsOf(normalizeText(o))));
+  // "corte y beard trim" for "Corte y barba": a word that means the chosen option's own meaning is no other thing.
+  const own = meaningsIn(normalizeText(option));
+  const thing = (w: string | undefined) =>
+    !!w &&
+    /^\p{L}{3,}$/u.test(w) &&
+    !FILLER.has(w) &&
+    ![...optionWords].some((o) => sameWord(w, o)) &&
+    meaningsIn(w).size > 0 &&
+    ![...meaningsIn(w).keys()].some((m) => own.has(m));
+  const back = before(said, i, 3);
+  const linkBack = back.findIndex((w) => LINK.test(w));
+  if (linkBack === 0 || (linkBack === 1 && DETERMINER.test(back[0]!)))
+    if (thing(back[linkBack + 1])) return true;
+  let k = j + 1;
+  if (!LINK.test(said[k] ?? '')) return false;
+  k++;
+  if (DETERMINER.test(said[k] ?? '')) k++;
+  return thing(said[k]);
+}
+
+/**
+ * Whether every mention of `option` in the reply is doubted (see above). An option said in no words of its own
+ * (read by meaning or position) is not doubted here.
+ */
+export function optionDoubted(
+  options: readonly string[],
+  option: string,
+  reply: string,
+  question: string,
+): boolean {
+  const said = tokens(reply);
+  const at = mentions(option, said);
+  if (at.length === 0) return false;
+  const who = asksWhoYouAre(question);
+  // The mention's run of the option's own words ("private seller"): the link after it is looked for past them.
+  const runEnd = (i: number) => {
+    let j = i;
+    while (at.includes(j + 1)) j++;
+    return j;
+  };
+  const starts = at.filter((i) => !at.includes(i - 1));
+  const own = wordsOf(normalizeText(option));
+  const cased = /\p{Ll}/u.test(reply) ? casedTokens(reply) : [];
+  return starts.every(
+    (i) =>
+      (cased.length === said.length && inProperName(cased, i, runEnd(i))) ||
+      negated(said, i, own) ||
+      inPastClause(said, i) ||
+      (who && someoneElses(said, i)) ||
+      besideAnotherThing(options, option, said, i, runEnd(i)),
+  );
+}
