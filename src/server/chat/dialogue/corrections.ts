@@ -126,12 +126,16 @@ function sentenceEnd(message: string, from: number): number {
 /** Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. */
 function clauseEnd(message: string, from: number): number {
   const rest = foldKeepingIndexes(message.slice(from));
-  const m =
-    /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
-      rest,
-    );
+  const ends =
+    /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/giu;
+  // "oh and the guests are 52 now": a clause of only opening words ends nothing; the next one is the correction.
+  const m = [...rest.matchAll(ends)].find((x) => !ONLY_OPENERS.test(rest.slice(0, x.index)) || x.index === 0);
   return m && m.index > 0 ? from + m.index : message.length;
 }
+
+/** Words that only open a message ("oh", "ok so", "ah y"): never a clause of their own. */
+const ONLY_OPENERS =
+  /^[\s,.!¡]*(?:(?:oh|ah|ok|okay|so|also|and|hey|um|hmm|btw|y|pues|bueno|vale|ah|oye|ademas|tambien)[\s,.!]*)*$/u;
 
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
