@@ -29,7 +29,7 @@ export interface AskedFigure {
 export const NOUN_KINDS: [kind: string, words: RegExp][] = [
   [
     'person',
-    /^(?:people|persons?|personas?|guests?|invitad[oa]s?|pax|adults?|adult[oa]s?|kids?|children|child|ninos?|ninas?|babies|baby|bebes?|attendees?|asistentes?|participants?|participantes?|gente|travell?ers?|passengers?|viajeros?|pasajeros?|players?|jugador(?:es|as?)?|students?|alumn[oa]s?|estudiantes?|employees?|emplead[oa]s?|staff|workers?|trabajador(?:es|as?)?|members?|miembros?|socios?|delegates?|delegados?|visitors?|visitantes?|diners?|comensales?|spectators?|espectadores?|tourists?|turistas?|riders?|teens?|teenagers?|adolescentes?|chavales|crios|friends?|amig[oa]s?|colleagues?|companer[oa]s?|colegas?|seats?|plazas?|heads?|cabezas|folks|pupils?|learners?|clients?|clientes?|patients?|pacientes?|residents?|residentes?|tenants?|inquilin[oa]s?|volunteers?|voluntari[oa]s?|couples?|parejas?|families|familias?|of us)$/,
+    /^(?:people|persons?|personas?|guests?|invitad[oa]s?|pax|adults?|adult[oa]s?|kids?|children|child|ninos?|ninas?|babies|baby|bebes?|attendees?|asistentes?|participants?|participantes?|gente|travell?ers?|passengers?|viajeros?|pasajeros?|players?|jugador(?:es|as?)?|students?|alumn[oa]s?|estudiantes?|employees?|emplead[oa]s?|staff|workers?|trabajador(?:es|as?)?|members?|miembros?|socios?|delegates?|delegados?|visitors?|visitantes?|diners?|comensales?|spectators?|espectadores?|tourists?|turistas?|riders?|teens?|teenagers?|adolescentes?|chavales|crios|friends?|amig[oa]s?|colleagues?|companer[oa]s?|colegas?|seats?|plazas?|heads?|cabezas|folks|pupils?|learners?|clients?|clientes?|patients?|pacientes?|residents?|residentes?|tenants?|inquilin[oa]s?|volunteers?|voluntari[oa]s?|couples?|parejas?|families|familias?|huespedes|users?|usuari[oa]s?|customers?|vecin[oa]s?|habitantes?|ocupantes?|tripulantes?|of us)$/,
   ],
   [
     'animal',
@@ -119,4 +119,5 @@ function countedNoun(q: string): string | null {
  * Nouns of people who do something ("climbers", "surfistas", "participantes") that no lexicon lists: a noun
  * of this shape may count people, so it stays a plain count (some things share it: "lockers" is left alone).
  */
-const MAYBE_PEOPLE = /(?:ers|ors|ists|ants|ents|ians|ees|ores|oras|istas|antes|entes|ianos|ianas)$/;
+const MAYBE_PEOPLE =
+  /(?:ers|ors|ists|ants|ents|ians|ees|ores|oras|istas|antes|entes|ianos|ianas|arios|arias|ados|adas|idos|idas|eros|eras|edes)$/;

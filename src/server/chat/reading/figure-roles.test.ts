@@ -183,6 +183,9 @@ describe('a count of one thing is not a count of another (the question names wha
     ['we will be 5', 'How many bedrooms?', 'none'],
     ['3 dogs', 'Number of boxes', 'none'],
     ['3 of us', 'How many climbers?', 3],
+    ['We are 5 guests', '¿Cuántos huéspedes?', 5],
+    ['Seríamos 15 puestos', '¿Cuántos puestos de trabajo?', 15],
+    ['somos 6', '¿Cuántos voluntarios?', 6],
     // Look-alikes: the thing itself, a bare figure, a count with no noun, things had one per person.
     ['two doubles then', 'How many kayaks?', 2],
     ['4 kayaks', 'How many kayaks?', 4],

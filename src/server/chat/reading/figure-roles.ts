@@ -1,6 +1,6 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
 import type { NumberMention } from './number-mentions';
-import { AGE_UNIT } from './number-units';
+import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
 import { foldKeepingIndexes, normalizeText } from './text';
 
@@ -150,8 +150,10 @@ export function figureCounts(m: NumberMention, folded = ''): string | null {
   if (joined) return nounKind(joined);
   const [first = '', second = ''] = words(m.tail);
   const kind = nounKind(m.unit, m.unit === first ? second : first, last(m.label)[0]);
-  // "we're 4", "somos 6", "table for 2": the writer's own group, counted without a noun.
-  return kind ?? (OUR_GROUP.test(m.label.replace(/'/g, ' ')) ? 'person' : null);
+  // "we're 4", "somos 6", "table for 2": the writer's own group, counted without a noun ("seríamos 15 usuarios"
+  // counts users, whatever they are).
+  const noun = /^\p{L}{3,}s$/u.test(m.unit) && !FUNCTION_WORDS.test(m.unit);
+  return kind ?? (!noun && OUR_GROUP.test(m.label.replace(/'/g, ' ')) ? 'person' : null);
 }
 
 /** Words before a figure that count the writer's own group ("we'll be 4", "seremos unos 6", "party of 8"). */
