@@ -14,7 +14,7 @@ import { labelledText, readAsked } from './asked';
 import { ratingBounds } from './bounds';
 import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
-import { passingWeekday } from './passing-dates';
+import { BIRTH, birthDateSaid, passingWeekday } from './passing-dates';
 import { restatedYesNo } from './restated';
 import { optionFragment } from './select-readings';
 import { readerHere, tracingReaders } from './trace';
@@ -129,7 +129,9 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const several = !ctx.looseFigures && new Set(strict.map((x) => x.value)).size > 1;
     const d = named ?? (several ? null : (strict[0] ?? standaloneDate(ctx) ?? passingWeekday(ctx, q)));
     // A date waiting on its clarification takes a new date only when the words name it.
-    if (d?.value && isFor(ctx, q, d) && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value, d);
+    // A birthday said in passing is no start or event date ("el cumpleaños es el 28").
+    const fits = d?.value && isFor(ctx, q, d) && !birthDateSaid(ctx, q, d);
+    if (fits && (!ctx.pending?.has(q) || d === named)) ctx.take(q, d.value!, d);
   } else if (q.type === 'number') {
     const claim = ctx.claims.get(q);
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates, ...(claim?.others ?? [])];
@@ -213,8 +215,6 @@ function isFor(
   const past = s.value < ctx.msg.now.toISOString().slice(0, 10);
   return past === BIRTH.test(normalizeText(q.text)) && past !== BIRTH.test(normalizeText(siblings[0]!.text));
 }
-
-const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|naci|cumpleanos)\b/;
 
 /** "hasta el 28 seguro" for "¿Hasta qué día?": a date whose fragment names this date question and no other open one. */
 function namedDate(ctx: AgendaContext, q: Question) {

@@ -313,3 +313,27 @@ describe('findCorrection: words that only open a message, a yes or a no, a guess
     expect(c?.value ?? null).toBe(value);
   });
 });
+
+describe('findCorrection: opening words are no clause of their own', () => {
+  const few = [name, guests, day];
+  const had = { 'What is your name?': 'Jon', 'How many guests?': 4 };
+  it.each<[string, (string | number)[] | null]>([
+    ['oh and the guests are 6 now, my sister confirmed', ['How many guests?', 6]],
+    ['ah y somos 7 invitados, se apunta mi primo', ['How many guests?', 7]],
+    // Look-alikes: the asked date said after the opener answers it; a clause with words of its own still ends.
+    ['oh and the 28th', null],
+    ['my sister confirmed, and the weather is nice', null],
+  ])('%j → %j', (message, result) => {
+    const language: Language = /\b(?:y|somos)\b/.test(message) ? 'ES' : 'EN';
+    const c = findCorrection({
+      message,
+      questions: few,
+      collected: had,
+      current: day,
+      lastAnswered: 'How many guests?',
+      language,
+      now: NOW,
+    });
+    expect(c ? [c.question.text, c.value] : null).toEqual(result);
+  });
+});

@@ -45,3 +45,23 @@ describe('a weekday offered in passing reaches the only open date question', () 
     expect(dateFor('Sam, could pop in friday', [name, q(2, 'Date of birth?', 'date')])).toBeNull();
   });
 });
+
+describe('a birthday said in passing is no date of another question', () => {
+  const start = q(3, '¿Fecha de inicio?', 'date');
+  const edad = q(2, '¿Edad?', 'number');
+  const born = q(2, 'Date of birth?', 'date');
+  const dateOf = (message: string, open: Question[], language: Language) =>
+    assign({ msg: readMessage(message, language, NOW), open, asked: open[0]! }).answers.find(
+      (a) => a.question.type === 'date',
+    )?.value ?? null;
+  it.each<[string, Question[], Language, string | null]>([
+    ['12 de momento, el cumpleaños es el 28', [edad, start], 'ES', null],
+    ['12, cumple el 28 de marzo', [edad, start], 'ES', null],
+    ['Sam, her birthday is 14 April', [name, q(3, 'Start date?', 'date')], 'EN', null],
+    // Look-alikes: a birth date question takes it; a date said without a birthday is the start date.
+    ['Sam, born 14 April 1990', [name, born], 'EN', '1990-04-14'],
+    ['12, empezaría el 28 de marzo', [edad, start], 'ES', '2027-03-28'],
+  ])('%j → %s', (message, open, language, iso) => {
+    expect(dateOf(message, open, language)).toBe(iso);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import type { DateMatch } from '../reading/dates';
-import { foldKeepingIndexes, overlaps } from '../reading/text';
+import { foldKeepingIndexes, overlaps, type Span } from '../reading/text';
 import type { AgendaContext } from './agenda';
 
 // A weekday said in passing ("can bring it in thursday", "could do tuesday") while another question is asked:
@@ -14,7 +14,7 @@ const OFFER =
 const NOT_AN_OFFER =
   /\b(?:not|no|never|\w+n t|cant|cannot|except|apart from|other than|nunca|ni|salvo|excepto|menos|tampoco|was|were|did|had|last|ago|fue|fui|estuve|pasado|ayer|yesterday)\b/;
 const HABIT = /\b(?:every|each|todos los|todas las|cada|los|las)\s*$/;
-const BIRTH = /\b(?:birth|born|birthday|dob|nacimiento|nacid[oa]|cumpleanos)\b/;
+export const BIRTH = /\b(?:birth|born|birthday|bday|dob|nacimiento|nacid[oa]|naci|cumpleanos|cumple)\b/;
 
 export function passingWeekday(ctx: AgendaContext, q: Question): DateMatch | undefined {
   const { msg, asked } = ctx;
@@ -54,3 +54,15 @@ const clean = (s: string) =>
     .replace(/[^\p{L}\d\s]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * "12 for now, her birthday is the 28th" while a start date is open: a date whose own clause says it is
+ * someone's birthday or birth is that, not the date of a question that does not ask about a birth.
+ */
+export function birthDateSaid(ctx: AgendaContext, q: Question, d: Span): boolean {
+  if (BIRTH.test(foldKeepingIndexes(q.text))) return false;
+  const { msg } = ctx;
+  const start = Math.max(0, ...msg.breaks.filter((b) => b.end <= d.start).map((b) => b.end));
+  const end = Math.min(msg.text.length, ...msg.breaks.filter((b) => b.start >= d.end).map((b) => b.start));
+  return BIRTH.test(`${msg.folded.slice(start, d.start)} ${msg.folded.slice(d.end, end)}`);
+}

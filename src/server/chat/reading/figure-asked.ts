@@ -18,7 +18,10 @@ export type AskedKind =
 
 export interface AskedFigure {
   kind: AskedKind;
-  /** For `thing`: what is counted or measured ("person", "room", "animal", "vehicle", or a dimension: "time", "length"…). */
+  /**
+   * For `thing`: what is counted or measured ("person", "room", "animal", "vehicle", a dimension: "time",
+   * "length"…, or `other`: a thing the question names that is none of these, "How many kayaks?").
+   */
   counts: string | null;
 }
 
@@ -26,7 +29,7 @@ export interface AskedFigure {
 export const NOUN_KINDS: [kind: string, words: RegExp][] = [
   [
     'person',
-    /^(?:people|persons?|personas?|guests?|invitad[oa]s?|pax|adults?|adult[oa]s?|kids?|children|child|ninos?|ninas?|babies|baby|bebes?|attendees?|asistentes?|participants?|participantes?|gente|travell?ers?|passengers?|viajeros?|pasajeros?|players?|jugador(?:es|as?)?|students?|alumn[oa]s?|estudiantes?|employees?|emplead[oa]s?|staff|workers?|trabajador(?:es|as?)?|members?|miembros?|socios?|delegates?|delegados?|visitors?|visitantes?|diners?|comensales?|spectators?|espectadores?|tourists?|turistas?|riders?|teens?|teenagers?|adolescentes?|chavales|crios|friends?|amig[oa]s?|colleagues?|companer[oa]s?|colegas?|seats?|plazas?|heads?|cabezas|folks|pupils?|learners?|clients?|clientes?|patients?|pacientes?|residents?|residentes?|tenants?|inquilin[oa]s?|volunteers?|voluntari[oa]s?|couples?|parejas?|families|familias?|of us)$/,
+    /^(?:people|persons?|personas?|guests?|invitad[oa]s?|pax|adults?|adult[oa]s?|kids?|children|child|ninos?|ninas?|babies|baby|bebes?|attendees?|asistentes?|participants?|participantes?|gente|travell?ers?|passengers?|viajeros?|pasajeros?|players?|jugador(?:es|as?)?|students?|alumn[oa]s?|estudiantes?|employees?|emplead[oa]s?|staff|workers?|trabajador(?:es|as?)?|members?|miembros?|socios?|delegates?|delegados?|visitors?|visitantes?|diners?|comensales?|spectators?|espectadores?|tourists?|turistas?|riders?|teens?|teenagers?|adolescentes?|chavales|crios|friends?|amig[oa]s?|colleagues?|companer[oa]s?|colegas?|seats?|plazas?|heads?|cabezas|folks|pupils?|learners?|clients?|clientes?|patients?|pacientes?|residents?|residentes?|tenants?|inquilin[oa]s?|volunteers?|voluntari[oa]s?|couples?|parejas?|families|familias?|huespedes|users?|usuari[oa]s?|customers?|vecin[oa]s?|habitantes?|ocupantes?|tripulantes?|of us)$/,
   ],
   [
     'animal',
@@ -84,6 +87,37 @@ export function askedFigure(question: string): AskedFigure {
   });
   if (PEOPLE_QUESTION.test(q)) kinds.add('person');
   if (kinds.size === 1) return { kind: 'thing', counts: [...kinds][0]! };
+  if (kinds.size === 0 && countedNoun(q)) return { kind: 'thing', counts: 'other' };
   if (kinds.size === 0 && COUNT_QUESTION.test(q)) return is('count');
   return is('unknown');
 }
+
+/** "How many kayaks", "¿Cuántas tiendas…", "Number of lockers": the plural noun right after the words that count. */
+const COUNTED =
+  /\b(?:how many|cuant[oa]s|number of|numero de|no of|quantity of|cantidad de)\s+(\p{L}+)(?:\s+(\p{L}+))?/u;
+/** Words after "how many" that are not what is counted ("How many do you need?", "¿Cuántos necesitas?"). */
+const NOT_COUNTED =
+  /^(?:of|do|does|did|are|is|were|was|will|would|can|could|should|have|has|had|you|we|they|in|on|at|for|per|more|less|in|total|times|veces|units|unidades|items|articulos|pieces|piezas|things|cosas|de|del|en|por|para|mas|menos|hay|habra|son|seran|sois|vais|van|vienen|venis|quieres|quiere|quieren|quereis|necesitas|necesita|necesitan|necesitais|tienes|tiene|tienen|teneis|llevas|lleva|llevan|llevais|pides|pide|piden|pedis|reservas|reserva|reservan|reservais|compras|compra|compran|comprais|buscas|busca|buscan|buscais|crees|cree|creen|creeis|esperas|espera|esperan|esperais|haces|hace|hacen|haceis)$/;
+/**
+ * Things had one per person, so a count of people may well answer them ("How many tickets?" "we are 4"):
+ * they stay a plain count.
+ */
+const PER_PERSON =
+  /^(?:tickets?|entradas?|billetes?|boletos?|places?|spots?|spaces?|sitios?|lugares?|covers?|cubiertos?|menus?|meals?|comidas?|servings?|portions?|raciones?|passes?|pases?|registrations?|inscripciones?|licen[cs]es?|licencias?|camas?|cots?|wristbands?|pulseras?|bookings?|reservas?|shares?)$/;
+
+/** The thing a count question names when it is none of the known kinds: a plural noun after "how many". */
+function countedNoun(q: string): string | null {
+  const [, first = '', second = ''] = COUNTED.exec(q) ?? [];
+  if (NOT_COUNTED.test(first)) return null;
+  // "How many double kayaks": a word before the plural describes it.
+  const noun = first.endsWith('s') ? first : second;
+  if (noun.length < 3 || !noun.endsWith('s')) return null;
+  return NOT_COUNTED.test(noun) || PER_PERSON.test(noun) || MAYBE_PEOPLE.test(noun) ? null : noun;
+}
+
+/**
+ * Nouns of people who do something ("climbers", "surfistas", "participantes") that no lexicon lists: a noun
+ * of this shape may count people, so it stays a plain count (some things share it: "lockers" is left alone).
+ */
+const MAYBE_PEOPLE =
+  /(?:ers|ors|ists|ants|ents|ians|ees|ores|oras|istas|antes|entes|ianos|ianas|arios|arias|ados|adas|idos|idas|eros|eras|edes)$/;

@@ -68,6 +68,13 @@ describe('figureRole: what a figure is in its message', () => {
     ['mi suegro cumple 90', 'age'],
     ['tiene 12 años', 'age'],
     ['a 6 year old boy', 'age'],
+    ['yes, my son is 12, does he need anyone?', 'age'],
+    ['she is 9', 'age'],
+    ['mi hija tiene 12', 'age'],
+    // Look-alikes: a group "is" a count; one person with a counted noun has things.
+    ['the group is 12', null],
+    ['my son has 3 dogs', 'thing'],
+    ['my son is 2 metres tall', 'thing'],
     // Under a condition.
     ['if my cousin can make it, 7', 'conditional'],
     ['depende del tiempo, 5', 'conditional'],
@@ -87,9 +94,10 @@ describe('figureRole: what a figure is in its message', () => {
     ['6 of us if that is ok', 'thing'],
     ['8, if possible', null],
     ['si, 8', null],
-    ['sí, seremos 8 si hay sitio', null],
+    // A polite condition is none; "seremos", "we're" count the writer's own group.
+    ['sí, seremos 8 si hay sitio', 'thing'],
     ['la pequeña tiene 3, no sé si viene su primo', null],
-    ["we're 6, not sure if the bar is open", null],
+    ["we're 6, not sure if the bar is open", 'thing'],
     ['we are at 30 members', 'thing'],
     ['2000', null, 'Budget?'],
     ['around 1990 visitors a day', 'thing'],
@@ -143,6 +151,54 @@ describe('readNumber with roles: only a figure whose role fits is the answer', (
   ])('%j to %j → %s', (text, question, expected) => {
     const r = readNumber(text, lang(text), { question });
     if (expected === 'none') expect(r.kind).toBe('none');
+    else if (expected === 'ask') expect(r.kind).toBe('ambiguous');
+    else expect(r).toMatchObject({ kind: 'value', value: expected });
+  });
+});
+
+describe('a count of one thing is not a count of another (the question names what it counts)', () => {
+  it.each<[string, AskedKind, string | null]>([
+    ['How many kayaks?', 'thing', 'other'],
+    ['How many double kayaks do you need?', 'thing', 'other'],
+    ['¿Cuántas tiendas de campaña?', 'thing', 'other'],
+    ['Number of boxes', 'thing', 'other'],
+    // A noun that may name people who do something: a plain count.
+    ['How many climbers?', 'count', null],
+    ['¿Cuántos escaladores?', 'count', null],
+    // Not a named thing, or one had per person: a plain count.
+    ['How many do you need?', 'count', null],
+    ['¿Cuántos necesitáis?', 'count', null],
+    ['How many tickets?', 'count', null],
+    ['¿Cuántas entradas?', 'count', null],
+    ['How many units?', 'count', null],
+    ['How many in your group?', 'count', null],
+  ])('%j → %s %s', (question, kind, counts) => {
+    expect(askedFigure(question)).toEqual({ kind, counts });
+  });
+
+  it.each<[string, string, number | 'none' | 'ask']>([
+    ["we're 4 adults", 'How many kayaks?', 'none'],
+    ["we're 4", 'How many kayaks?', 'none'],
+    ['somos 6', '¿Cuántas tiendas de campaña?', 'none'],
+    ['we will be 5', 'How many bedrooms?', 'none'],
+    ['3 dogs', 'Number of boxes', 'none'],
+    ['3 of us', 'How many climbers?', 3],
+    ['We are 5 guests', '¿Cuántos huéspedes?', 5],
+    ['Seríamos 15 puestos', '¿Cuántos puestos de trabajo?', 15],
+    ['somos 6', '¿Cuántos voluntarios?', 6],
+    // Look-alikes: the thing itself, a bare figure, a count with no noun, things had one per person.
+    ['two doubles then', 'How many kayaks?', 2],
+    ['4 kayaks', 'How many kayaks?', 4],
+    ['4', 'How many kayaks?', 4],
+    ["we're 4", 'How many tickets?', 4],
+    ['somos 4', '¿Cuántas entradas?', 4],
+    ["we're 4", 'How many people?', 4],
+    ['there are 3', 'How many bedrooms?', 3],
+    ["we're 4 for 3 nights", 'How many nights?', 3],
+    ['4 adults', 'How many?', 4],
+  ])('%j to %j → %s', (text, question, expected) => {
+    const r = readNumber(text, lang(text), { question });
+    if (expected === 'none') expect(r).toEqual({ kind: 'none', ruledOut: 'thing' });
     else if (expected === 'ask') expect(r.kind).toBe('ambiguous');
     else expect(r).toMatchObject({ kind: 'value', value: expected });
   });

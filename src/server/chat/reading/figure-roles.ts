@@ -1,6 +1,6 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
 import type { NumberMention } from './number-mentions';
-import { AGE_UNIT } from './number-units';
+import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
 import { foldKeepingIndexes, normalizeText } from './text';
 
@@ -85,8 +85,15 @@ function tellsAge(m: NumberMention): boolean {
   if (/^(?:years? old|yrs? old|yr old|y o|anos de edad|ano de edad|de edad)\b/.test(m.tail)) return true;
   const at = last(m.label)[0] ?? '';
   if (AGE_VERB.test(at) && (AGE_UNIT.test(m.unit) || !nounKind(m.unit))) return true;
-  return HAS.test(at) && AGE_UNIT.test(m.unit);
+  if (HAS.test(at) && AGE_UNIT.test(m.unit)) return true;
+  // "my son is 12", "she's 9", "mi hija tiene 12": one person, then only "is" or "has", then the figure.
+  const [who = '', verb = ''] = last(m.label, 2);
+  return ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit);
 }
+
+/** One person, the subject of an age said as "is 12" / "tiene 12". */
+const ONE_PERSON =
+  /^(?:he|she|son|daughter|boy|girl|kid|child|baby|brother|sister|nephew|niece|grandson|granddaughter|ella|hijo|hija|nino|nina|hermano|hermana|sobrino|sobrina|nieto|nieta|peque|bebe|chico|chica)$/;
 
 // ---- a figure inside a condition: "if the money comes in, both of us", "depende", "si viene mi hermano, 5" ----
 const POLITE =
@@ -142,8 +149,16 @@ export function figureCounts(m: NumberMention, folded = ''): string | null {
   const joined = /^-(\p{L}+)/u.exec(folded.slice(m.end))?.[1];
   if (joined) return nounKind(joined);
   const [first = '', second = ''] = words(m.tail);
-  return nounKind(m.unit, m.unit === first ? second : first, last(m.label)[0]);
+  const kind = nounKind(m.unit, m.unit === first ? second : first, last(m.label)[0]);
+  // "we're 4", "somos 6", "table for 2": the writer's own group, counted without a noun ("seríamos 15 usuarios"
+  // counts users, whatever they are).
+  const noun = /^\p{L}{3,}s$/u.test(m.unit) && !FUNCTION_WORDS.test(m.unit);
+  return kind ?? (!noun && OUR_GROUP.test(m.label.replace(/'/g, ' ')) ? 'person' : null);
 }
+
+/** Words before a figure that count the writer's own group ("we'll be 4", "seremos unos 6", "party of 8"). */
+const OUR_GROUP =
+  /(?:^|\s)(?:we are|we re|we ll be|we will be|we d be|we would be|we should be|somos|seremos|seriamos|vamos a ser|table for|mesa para|party of|group of|grupo de)(?: (?:about|around|roughly|approximately|like|maybe|probably|unos|unas|alrededor de|aproximadamente|mas o menos|quizas))?$/;
 
 /** What may stand between two figures of one range or choice. */
 const JOINS = /^\s*(?:-|–|—|~|to|a|al|hasta|or|o|u|\/|or maybe|o quizas?)\s*$/iu;

@@ -1,11 +1,12 @@
 import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
 import { durationIn } from './durations';
+import { askedFigure } from './figure-asked';
 import { byRole, type FigureRole } from './figure-roles';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { QUANTITY_QUESTION } from './number-units';
-import { peopleCount } from './people-count';
+import { peopleCount, writerAndFigure } from './people-count';
 import {
   countsOther,
   countsPeople,
@@ -188,6 +189,12 @@ function namedBefore(text: string, f: Figure, question: string): boolean {
 
 const span = (f: Figure): Span => ({ start: f.start, end: f.end });
 
+/** "How many kayaks?", "How many rooms?": a question that counts things other than people. */
+function countsThings(question: string): boolean {
+  const asked = askedFigure(question);
+  return asked.kind === 'thing' && asked.counts !== 'person';
+}
+
 /**
  * What a number question reads in a message: one figure; or the candidates when the visitor gave a range
  * or several different figures (never one end of a range); an explicit final figure wins.
@@ -220,8 +227,15 @@ export function readNumber(
   if (roles.reading) return roles.reading;
   const { mentions } = roles;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
-  const listed = opts.question && countsPeople(opts.question) ? peopleCount(text) : null;
+  const people = opts.question !== undefined && countsPeople(opts.question) && !countsThings(opts.question);
+  const listed = people ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
+  // "me plus 5 of the crew": the writer beside a figure not known to count people is asked about (6 or 5?).
+  const withWriter = people ? writerAndFigure(text) : null;
+  if (withWriter && withWriter.total !== withWriter.figure) {
+    const candidates = [withWriter.total, withWriter.figure];
+    return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
+  }
   // "zero", "none", "just me", "me and my wife", "un tercero": a number said without a figure.
   if (mentions.length === 0)
     return countWithoutFigures(text, opts.question, opts.blocked) ?? { kind: 'none' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelledNumber, readNumber } from './numbers';
-import { peopleCount } from './people-count';
+import { peopleCount, writerAndFigure } from './people-count';
 
 describe('people listed one by one', () => {
   it.each<[string, number | null]>([
@@ -42,5 +42,34 @@ describe('a count in passing reaches a question about people', () => {
   ])('%j for %j → %s', (said, question, n) => {
     const found = labelledNumber(said, /somos/.test(said) ? 'ES' : 'EN', question, []);
     expect(found?.value ?? null).toBe(n);
+  });
+});
+
+describe('the writer beside a figure: never the figure alone', () => {
+  it.each<[string, { total: number; figure: number } | null]>([
+    ['me + 5', { total: 6, figure: 5 }],
+    ['me and 3 more', { total: 4, figure: 3 }],
+    ['yo y 3 más', { total: 4, figure: 3 }],
+    ['me, my wife and 2 of the lads', { total: 4, figure: 2 }],
+    // Everyone known (counted whole), no writer, or two figures: not this reading.
+    ['me and 5 mates', null],
+    ['5 more', null],
+    ['4 adults and 2 more', null],
+    ['me and 2 and 3', null],
+  ])('%j → %j', (said, expected) => {
+    expect(writerAndFigure(said)).toEqual(expected);
+  });
+
+  it.each<[string, string, number | 'ask' | 'none']>([
+    ['me plus 5 mates', 'Group size?', 6],
+    ['me + 5', 'Group size?', 'ask'],
+    ['yo y 3 más', '¿Cuántas personas?', 'ask'],
+    ['me and 2 dogs', 'How many people?', 'none'],
+    ['me and 3 more', 'How many kayaks?', 3],
+  ])('%j to %j → %s', (text, question, expected) => {
+    const r = readNumber(text, /[¿]/.test(question) ? 'ES' : 'EN', { question });
+    if (expected === 'ask') expect(r.kind).toBe('ambiguous');
+    else if (expected === 'none') expect(r.kind).toBe('none');
+    else expect(r).toMatchObject({ kind: 'value', value: expected });
   });
 });
