@@ -18,6 +18,7 @@ import {
   optionsTouched,
 } from './option-scores';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
+import { optionByFamily } from './word-families';
 
 export { FILLER } from './option-positions';
 
@@ -206,6 +207,8 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByDescription(opts, raw) ??
     optionByCoverage(opts, negatedClauses(raw).positive) ??
     optionByKind(opts, raw) ??
+    // "usamos electrólisis salina" → Sal, "I'm locked out" → Lockout: a word of an option's family.
+    optionByFamily(opts, raw) ??
     optionByAcronym(opts, raw) ??
     optionByInitials(opts, raw) ??
     optionByCodeRange(opts, raw) ??

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { matchOption } from './options';
+
+/**
+ * Everyday properties an option is chosen by (`lexicon/properties.ts`): the visitor says the property
+ * ("shiny", "agua salada", "no enciende"), not the option's name. Two options with the property are asked
+ * about; a property no option has picks nothing.
+ */
+describe('options by an everyday property', () => {
+  it.each([
+    // Finish.
+    [['Matte', 'Gloss', 'Uncoated'], 'shiny', 'Gloss'],
+    [['Matte', 'Gloss', 'Uncoated'], 'something dull, not glossy', 'Matte'],
+    [['Mate', 'Brillo', 'Satinado'], 'que brille, brillante', 'Brillo'],
+    [['Mate', 'Brillo', 'Satinado'], 'sin brillo', 'Mate'],
+    [['Matte', 'Satin', 'High gloss'], 'eggshell', 'Satin'],
+    // Water.
+    [['Freshwater', 'Marine', 'Brackish'], 'a reef tank', 'Marine'],
+    [['Freshwater', 'Marine', 'Brackish'], 'just a garden pond', 'Freshwater'],
+    [['Agua dulce', 'Agua salada'], 'es un acuario marino', 'Agua salada'],
+    [['Cloro', 'Sal', 'Oxígeno activo'], 'con clorador salino', 'Sal'],
+    [['Chlorine', 'Salt', 'UV'], 'chlorine tablets', 'Chlorine'],
+    // Temperature, firmness, noise.
+    [['Hot', 'Iced'], 'something cold', 'Iced'],
+    [['Piscina climatizada', 'Piscina exterior'], 'que sea caliente', 'Piscina climatizada'],
+    [['Blando', 'Medio', 'Firme'], 'lo quiero duro', 'Firme'],
+    [['Quiet room', 'Street view'], 'somewhere silent please', 'Quiet room'],
+    // A heat source, a failure, being locked out.
+    [['Gas boiler', 'Heat pump', 'Electric heaters'], 'the air source one', 'Heat pump'],
+    [
+      ['Revisión anual', 'Reparación urgente', 'Instalación nueva'],
+      'la caldera no enciende',
+      'Reparación urgente',
+    ],
+    [['Service', 'Repair', 'New install'], 'it stopped working yesterday', 'Repair'],
+    [['Abrir puerta', 'Cambiar cerradura', 'Copia de llaves'], "I'm locked out", 'Abrir puerta'],
+    [['Apertura de puerta', 'Cambio de cerradura'], 'me he quedado fuera', 'Apertura de puerta'],
+    [['Locksmith', 'Plumber', 'Electrician'], 'locked out of my house', 'Locksmith'],
+    // Look-alikes: the property fits two options, or none.
+    [['Gloss', 'High gloss', 'Matte'], 'shiny', null],
+    [['Hot', 'Warm', 'Iced'], 'heated please', null],
+    [['Flyers', 'Posters'], 'shiny', null],
+    [['Abrir puerta', 'Cambiar cerradura', 'Copia de llaves'], 'he perdido las llaves', 'Copia de llaves'],
+  ])('%j, %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});
