@@ -36,11 +36,33 @@ describe('options by an everyday property', () => {
     [['Abrir puerta', 'Cambiar cerradura', 'Copia de llaves'], "I'm locked out", 'Abrir puerta'],
     [['Apertura de puerta', 'Cambio de cerradura'], 'me he quedado fuera', 'Apertura de puerta'],
     [['Locksmith', 'Plumber', 'Electrician'], 'locked out of my house', 'Locksmith'],
+    // A file's processing, a theme's genre.
+    [['JPEG', 'JPEG + RAW'], 'los jpeg y tambien en bruto', 'JPEG + RAW'],
+    [['The Vault', 'Lost Pharaoh', 'Haunted Manor'], 'the scary one', 'Haunted Manor'],
+    [['La Cripta', 'Misión Espacial', 'El Robo del Siglo'], 'la del atraco', 'El Robo del Siglo'],
+    [['Jungle', 'Pyramid', 'Castle'], 'algo de egipto', 'Pyramid'],
     // Look-alikes: the property fits two options, or none.
+    [['Haunted Manor', 'Zombie Lab', 'The Vault'], 'something scary', null],
     [['Gloss', 'High gloss', 'Matte'], 'shiny', null],
     [['Hot', 'Warm', 'Iced'], 'heated please', null],
     [['Flyers', 'Posters'], 'shiny', null],
     [['Abrir puerta', 'Cambiar cerradura', 'Copia de llaves'], 'he perdido las llaves', 'Copia de llaves'],
+  ])('%j, %s → %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});
+
+/**
+ * An option named that another option holds ("4K" in "4K + fotos RAW"): when the rest of the message says the
+ * rest of the fuller option, all of it, the fuller one is meant; when only part of it, which is asked.
+ */
+describe('the fuller option of the one named', () => {
+  it.each([
+    [['HD', '4K', '4K + fotos RAW'], 'la de 4K con las fotos en bruto', '4K + fotos RAW'],
+    [['Cut', 'Cut and colour'], 'cut, and colour too', 'Cut and colour'],
+    [['HD', '4K', '4K + fotos RAW'], 'la de 4K', '4K'],
+    [['HD', '4K', '4K + fotos RAW'], '4K con fotos', null],
+    [['HD', '4K', '4K + fotos RAW'], '4K, sin fotos', '4K'],
   ])('%j, %s → %s', (options, said, expected) => {
     expect(matchOption(options, said)).toBe(expected);
   });

@@ -115,6 +115,12 @@ function byName(opts: string[], norms: string[], said: string, raw: string): Mat
     !meansAnother(opts, fromContained, punctuated)
   )
     return fromContained;
+  // "la de 4K con las fotos en bruto" → "4K + fotos RAW": the other words are the rest of an option that holds
+  // the one named, all of it said.
+  if (fromContained && negated.length === 0) {
+    const fuller = fullerOption(opts, fromContained, raw);
+    if (fuller) return fuller;
+  }
   return contained.length > 0 ? null : undefined;
 }
 

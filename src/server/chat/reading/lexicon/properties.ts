@@ -1,6 +1,6 @@
 /**
  * Lexicon data (everyday properties an option is chosen by: a surface's finish, the water a tank or pool
- * holds, temperature, firmness, noise, a failure, being locked out): one meaning a line, English and Spanish,
+ * holds, temperature, firmness, noise, a file's processing, a theme's genre, a heat source, being locked out): one meaning a line, English and Spanish,
  * folded (lower case, no accents, no apostrophes). A visitor says the property ("shiny", "agua salada",
  * "no enciende") more often than the option's name ("Gloss", "Sal", "Reparación").
  */
@@ -40,6 +40,41 @@ export const PROPERTIES: string[][] = [
   ['hard', 'duro', 'dura', 'firme', 'rigid', 'rigido', 'rigida', 'extra firm'],
   ['quiet', 'silent', 'silencioso', 'silenciosa', 'peaceful', 'sin ruido', 'tranquila', 'calm'],
   ['lively', 'loud', 'noisy', 'animado', 'animada', 'ruidoso', 'ruidosa', 'bullicioso', 'con ambiente'],
+  // Files as they come from the camera.
+  ['raw', 'en bruto', 'sin procesar', 'unprocessed', 'sin editar', 'unedited', 'straight out of camera'],
+  // The genre of a theme (escape rooms, films, parties, games).
+  [
+    'horror',
+    'terror',
+    'de miedo',
+    'scary',
+    'haunted',
+    'encantada',
+    'encantado',
+    'maldita',
+    'maldito',
+    'cursed',
+    'ghost',
+    'fantasma',
+    'fantasmas',
+    'zombie',
+    'zombies',
+  ],
+  ['heist', 'robbery', 'robo', 'atraco', 'bank robbery', 'atraco al banco', 'vault'],
+  [
+    'egypt',
+    'egyptian',
+    'egipto',
+    'egipcio',
+    'egipcia',
+    'pharaoh',
+    'faraon',
+    'pyramid',
+    'piramide',
+    'mummy',
+    'momia',
+  ],
+  ['sci-fi', 'science fiction', 'ciencia ficcion', 'spaceship', 'nave espacial', 'astronaut', 'astronauta'],
   // The kind of heat a home has.
   ['heat pump', 'air source', 'air-source', 'ground source', 'bomba de calor', 'aerotermia', 'geotermia'],
   // Locked out: a door to open, not a lock to change nor keys to cut.
