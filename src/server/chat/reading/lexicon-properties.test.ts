@@ -41,6 +41,11 @@ describe('options by an everyday property', () => {
     [['The Vault', 'Lost Pharaoh', 'Haunted Manor'], 'the scary one', 'Haunted Manor'],
     [['La Cripta', 'Misión Espacial', 'El Robo del Siglo'], 'la del atraco', 'El Robo del Siglo'],
     [['Jungle', 'Pyramid', 'Castle'], 'algo de egipto', 'Pyramid'],
+    // Inexperience says the first level.
+    [['Principiante', 'Intermedio', 'Avanzado'], 'nunca hemos patinado', 'Principiante'],
+    [['Beginner', 'Improver', 'Advanced'], "he's never been on skis", 'Beginner'],
+    [['Principiante', 'Intermedio', 'Avanzado'], 'intermedio, aunque nunca he competido', null],
+    [['Daily', 'Weekly', 'Never'], 'never been', 'Never'],
     // Look-alikes: the property fits two options, or none.
     [['Haunted Manor', 'Zombie Lab', 'The Vault'], 'something scary', null],
     [['Gloss', 'High gloss', 'Matte'], 'shiny', null],
