@@ -39,7 +39,6 @@ describe('optionByFamily', () => {
     [['Cloro', 'Sal', 'Ozono'], 'tenemos electrólisis salina', 'Sal'],
     [['Línea fina', 'Tradicional', 'Realismo'], 'algo muy realista', 'Realismo'],
     [['Piano', 'Guitar', 'Drums'], 'she wants to be a pianist', 'Piano'],
-    [['Lockout', 'Lock change', 'Keys cut'], "I've locked out myself, locked out of the flat", 'Lockout'],
     [['Lockout', 'Lock change', 'Keys cut'], 'locked out again', 'Lockout'],
     [['Standard', 'Setup', 'Repair'], 'we need it set up', 'Setup'],
     [
@@ -54,6 +53,8 @@ describe('optionByFamily', () => {
     [['Clase personal', 'Clase grupal'], 'somos 2 personas', null],
     [['Lock change', 'Lockout'], 'not locked out, just the lock', 'Lock change'],
     [['Piano', 'Guitar'], 'no pianist here', null],
+    // A longer message is no short description: its words may be about something else.
+    [['Piano', 'Guitar', 'Drums'], 'my sister is a pianist but I want something louder for the garage', null],
   ])('%j, %s → %s', (options, said, expected) => {
     expect(optionByFamily(options, said)).toBe(expected);
   });

@@ -89,8 +89,8 @@ const optionWords = (option: string) =>
 
 /**
  * "usamos electrólisis salina" → "Sal"; "un tatu realista" → "Realismo"; "I'm locked out" → "Lockout"; "the
- * one that can't be snapped" → "Anti-snap cylinder": the one option a word of which is of the family of a word
- * said (not in a clause the visitor rules out). A word several options share tells nothing; when words point
+ * one that can't be snapped" → "Anti-snap cylinder": in a short answer (four words that say something, at
+ * most), the one option a word of which is of the family of a word said (not in a clause ruled out). A word several options share tells nothing; when words point
  * to two options, nothing is picked (the question is asked again).
  */
 export function optionByFamily(options: readonly string[], raw: string): string | null {
@@ -98,7 +98,9 @@ export function optionByFamily(options: readonly string[], raw: string): string 
   const said = wordsOf(negatedClauses(raw).positive.replace(/[’']/g, ' ')).filter(
     (w) => !FILLER.has(w) && !/\d/.test(w),
   );
-  if (said.length === 0 || said.length > 12) return null;
+  // A short answer only: in a longer message a word of one form with an option's word is as often about
+  // something else (measured: on longer messages it stored a wrong option on an unread set).
+  if (said.length === 0 || said.length > 4) return null;
   const own = options.map(optionWords);
   const shared = (w: string) => own.filter((ws) => ws.includes(w)).length > 1;
   // Two words that join into an option's word are read as that word, not each by itself ("locked out" is
