@@ -8,6 +8,7 @@ import { optionRange, yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
 import { foldKeepingIndexes, normalizeText } from '../reading/text';
+import { sameFamily } from '../reading/word-families';
 import type { AgendaContext } from './agenda';
 
 const GENERIC_OPTIONS = /^(?:yes|no|si|ok|otro|otra|other|none|ninguno|ninguna|all|todo|todos)$/;
@@ -135,8 +136,9 @@ function distinctiveWord(options: string[], folded: string) {
             !shared(w) &&
             (w === said ||
               (w.length >= 5 && w.startsWith(said) && said.length >= w.length / 2) ||
-              // Another form of an option's only word ("cenar" → "Cena", "reparar" → "Reparación").
-              (ws.length === 1 && sameStem(w, said))),
+              // Another form of an option's only word ("cenar" → "Cena", "reparar" → "Reparación"), or a
+              // word of its family ("realista" → "Realismo").
+              (ws.length === 1 && (sameStem(w, said) || sameFamily(w, said)))),
         )
       )
         hits.push({ option: options[i]!, start: m.index, end: m.index + said.length });

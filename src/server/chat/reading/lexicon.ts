@@ -11,6 +11,7 @@ import { OBJECTS_AND_MATERIALS } from './lexicon/objects-and-materials';
 import { PEOPLE_AND_PETS } from './lexicon/people-and-pets';
 import { PLACES_AND_THINGS } from './lexicon/places-and-things';
 import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
+import { PROPERTIES } from './lexicon/properties';
 import { SCHEDULE } from './lexicon/schedule';
 import { SERVICES } from './lexicon/services';
 import { containsPhrase, normalizeText } from './text';
@@ -37,6 +38,7 @@ export const MEANINGS: string[][] = [
   ...LAW_AND_SECTORS,
   ...OBJECTS_AND_MATERIALS,
   ...BODY_AND_STUDY,
+  ...PROPERTIES,
 ];
 
 const INDEX = new Map<string, number[]>();

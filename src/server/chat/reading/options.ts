@@ -18,6 +18,7 @@ import {
   optionsTouched,
 } from './option-scores';
 import { containsPhrase, editDistance, normalizeText, wordsOf } from './text';
+import { optionByFamily } from './word-families';
 
 export { FILLER } from './option-positions';
 
@@ -114,6 +115,12 @@ function byName(opts: string[], norms: string[], said: string, raw: string): Mat
     !meansAnother(opts, fromContained, punctuated)
   )
     return fromContained;
+  // "la de 4K con las fotos en bruto" → "4K + fotos RAW": the other words are the rest of an option that holds
+  // the one named, all of it said.
+  if (fromContained && negated.length === 0) {
+    const fuller = fullerOption(opts, fromContained, raw);
+    if (fuller) return fuller;
+  }
   return contained.length > 0 ? null : undefined;
 }
 
@@ -206,6 +213,8 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByDescription(opts, raw) ??
     optionByCoverage(opts, negatedClauses(raw).positive) ??
     optionByKind(opts, raw) ??
+    // "usamos electrólisis salina" → Sal, "I'm locked out" → Lockout: a word of an option's family.
+    optionByFamily(opts, raw) ??
     optionByAcronym(opts, raw) ??
     optionByInitials(opts, raw) ??
     optionByCodeRange(opts, raw) ??

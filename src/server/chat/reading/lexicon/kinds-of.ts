@@ -194,7 +194,7 @@ export const KINDS_OF: string[] = [
   'plumbing: tap, grifo, pipe, tuberia, water heater, calentador, termo, leak, fuga',
   'electrical: socket, enchufe, plug, fuse, fusible, fuse box, cuadro electrico, wiring, light switch',
   'electrical: interruptor, circuit breaker, diferencial, short circuit, cortocircuito, apagon, plomos',
-  'locksmith: lock, cerradura, keys, llaves, bombin, deadbolt, cerrojo, padlock, candado',
+  'locksmith: locked out, lockout, me he quedado fuera, lock, cerradura, keys, llaves, bombin, deadbolt, cerrojo, padlock, candado',
   'heating|boiler: radiator, radiador, thermostat, termostato, underfloor heating, suelo radiante',
   'carpentry: shelves, estanterias, shelving, baldas, skirting board, rodapie, wardrobe, armario',
   'carpentry: kitchen units, decking',
