@@ -73,7 +73,6 @@ function before(said: string[], i: number, n: number): string[] {
   return out;
 }
 
-/** "not the", "without an", "sin": a negation governing the mention, at most two words before it. */
 /**
  * "not the", "without an", "sin": a negation governing the mention, at most two words before it. An option that
  * is itself negative ("No hot water", "Sin prisa") is said by a negation ("no corre prisa"), not ruled out.
@@ -88,7 +87,7 @@ const negated = (said: string[], i: number, own: string[]) => {
 };
 
 const PAST =
-  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|solíamos|soliamos)\b/u;
+  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|soliamos)\b/u;
 const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
 
 /**
