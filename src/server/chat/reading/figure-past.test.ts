@@ -19,6 +19,9 @@ describe('readNumber: a figure of a past time', () => {
     ['last time was great, 6 of us again', 'EN', 'How many people?', 6],
     ['about 40, maybe 45', 'EN', 'How many guests?', null],
     ['somos 12', 'ES', '¿Cuántas personas?', 12],
+    // An age said of a past time still holds.
+    ['she turned 7 last month', 'EN', 'How old is she?', 7],
+    ['cumplió 40 el año pasado', 'ES', '¿Qué edad tienes?', 40],
   ])('%j (%s) to %j → %s', (text, language, question, value) => {
     const r = readNumber(text, language, { question });
     expect(r.kind === 'value' ? r.value : null).toBe(value);

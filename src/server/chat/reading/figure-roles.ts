@@ -149,7 +149,9 @@ export function figureRole(m: NumberMention, text: string, question = ''): Figur
   const yearsAsked =
     asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
   if (inCondition(m, folded)) return 'conditional';
-  if (!PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
+  // An age, a year, a time or a reference said of a past time still holds ("she turned 7 last month").
+  const aCount = !['age', 'year', 'clock', 'identifier'].includes(asked.kind);
+  if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
   if (inOwnQuestion(m, folded)) return 'question';
   if (m.money) return 'money';
   if (names(m, folded)) return 'identifier';
