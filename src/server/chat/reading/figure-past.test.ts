@@ -19,7 +19,9 @@ describe('readNumber: a figure of a past time', () => {
     ['last time was great, 6 of us again', 'EN', 'How many people?', 6],
     ['about 40, maybe 45', 'EN', 'How many guests?', null],
     ['somos 12', 'ES', '¿Cuántas personas?', 12],
-    // An age said of a past time still holds.
+    // An age or a sum said of a past time still answers.
+    ['turnover last year about 240k', 'EN', 'Annual turnover (£)', 240000],
+    ['el año pasado facturamos 90.000 €', 'ES', '¿Facturación anual (€)?', 90000],
     ['she turned 7 last month', 'EN', 'How old is she?', 7],
     ['cumplió 40 el año pasado', 'ES', '¿Qué edad tienes?', 40],
   ])('%j (%s) to %j → %s', (text, language, question, value) => {

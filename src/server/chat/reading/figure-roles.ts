@@ -149,8 +149,9 @@ export function figureRole(m: NumberMention, text: string, question = ''): Figur
   const yearsAsked =
     asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
   if (inCondition(m, folded)) return 'conditional';
-  // An age, a year, a time or a reference said of a past time still holds ("she turned 7 last month").
-  const aCount = !['age', 'year', 'clock', 'identifier'].includes(asked.kind);
+  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
+  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
+  const aCount = asked.kind === 'thing' || asked.kind === 'count';
   if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
   if (inOwnQuestion(m, folded)) return 'question';
   if (m.money) return 'money';
