@@ -1,11 +1,12 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels, makesFinal, TAKEN } from '../reading/cues';
+import { inOtherCurrency } from '../reading/currencies';
 import { readDate } from '../reading/dates';
 import { inOtherUnit } from '../reading/measures';
 import { textKind } from '../reading/names';
 import { labelledNumber, readNumber } from '../reading/numbers';
 import { fitsQuestion, namedFor } from '../reading/question-ties';
-import { readRatingFor } from '../reading/ratings';
+import { onOtherScale, readRatingFor } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext } from './agenda';
 import { ratingBounds } from './bounds';
@@ -67,6 +68,11 @@ function askedRating(ctx: AgendaContext, q: Question): boolean {
   let text = msg.text;
   for (const b of blocked.sort((a, c) => c.start - a.start))
     text = `${text.slice(0, b.start)} ${text.slice(b.end)}`;
+  // "8 out of 10" to a 1–5 rating: a score on another scale is asked again, never stored as if on this one.
+  if (onOtherScale(text, q.text, ratingBounds(q))) {
+    ctx.refuse(q, 'ratingScale');
+    return true;
+  }
   const r = readRatingFor(text, msg.language, q.text, ratingBounds(q));
   if (r.kind === 'value') ctx.take(q, r.value);
   else if (r.kind === 'ambiguous')
@@ -129,7 +135,9 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
     return true;
   } else if (
     r.kind === 'none' &&
-    msg.numbers.some((m) => ctx.free(m) && inOtherUnit(m, q.text, msg.numbers))
+    msg.numbers.some(
+      (m) => ctx.free(m) && (inOtherUnit(m, q.text, msg.numbers) || inOtherCurrency(m, msg.text, q.text)),
+    )
   ) {
     // "a 55 gallon tank" to "…in litres?": the figure in the question's unit is asked for.
     ctx.refuse(q, 'numberUnit');

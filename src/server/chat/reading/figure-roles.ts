@@ -16,6 +16,7 @@ export type FigureRole =
   | 'year'
   | 'age'
   | 'conditional'
+  | 'past'
   | 'question'
   | 'thing'
   | 'money';
@@ -115,6 +116,21 @@ function inCondition(m: NumberMention, folded: string): boolean {
   return CONDITION.test(sentence.replace(POLITE, ' '));
 }
 
+// ---- a figure of another, past time: "last year 80 came", "el año pasado fuimos 30", "we used to be 12" ----
+const PAST_TIME =
+  /\b(?:last (?:year|time|month|week|summer|winter|spring|autumn|season|edition|event|trip|visit|party|one)|the (?:year|month|week|time) before|previous(?:ly)?|in the past|used to|back then|(?:el|la) (?:ano|mes|semana|vez|edicion|temporada|verano|invierno|fiesta|evento|viaje) (?:pasad[oa]|anterior)|la ultima vez|la otra vez|en (?:su dia|el pasado)|soliamos|solian|solia)\b/;
+/** A question about the past ("How many came last year?", "¿Cuántos fuisteis?"): a past figure answers it. */
+const PAST_QUESTION =
+  /\b(?:did|was|were|had|have you|has|last|previous|ago|used|ultim[oa]s?|pasad[oa]s?|anterior|fue|fueron|hubo|tuvo|tuviste|tuvisteis|fuiste|fuisteis|vinieron|viniste|hace)\b/;
+
+/** Whether a figure sits in a clause about another, past time (the message's clauses split at , . ; but pero). */
+function inPast(m: NumberMention, folded: string): boolean {
+  const cut = /[.,!?;\n]|\bbut\b|\bpero\b|\b(?:this|este|esta) (?:year|time|ano|vez)\b|\bnow\b|\bahora\b/g;
+  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(cut)].map((x) => x.index + x[0].length));
+  const stop = folded.slice(m.end).search(cut);
+  return PAST_TIME.test(folded.slice(from, stop < 0 ? folded.length : m.end + stop));
+}
+
 // ---- a figure inside the visitor's own question: "can a 10 year old come?", "why only 6?", "¿caben 8?" ----
 const OPENS_QUESTION =
   /^(?:(?:and|but|so|also|y|pero|entonces|oye|ok|vale)\s+)*(?:why|what|how|when|where|which|who|can|could|is|are|do|does|did|will|would|should|may|must|por que|que|como|cuando|donde|cual|quien|cuanto|cuanta|cuantos|cuantas|puede|pueden|puedo|podemos|podeis|se puede|hay|es|son|caben|cabe|vale|admiten|aceptan|aceptais)\b/u;
@@ -133,6 +149,10 @@ export function figureRole(m: NumberMention, text: string, question = ''): Figur
   const yearsAsked =
     asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
   if (inCondition(m, folded)) return 'conditional';
+  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
+  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
+  const aCount = asked.kind === 'thing' || asked.kind === 'count';
+  if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
   if (inOwnQuestion(m, folded)) return 'question';
   if (m.money) return 'money';
   if (names(m, folded)) return 'identifier';
@@ -168,6 +188,7 @@ const NOUN_KINDS = new Set(['person', 'animal', 'room', 'vehicle', 'group']);
 function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, folded: string): boolean {
   switch (role) {
     case 'conditional':
+    case 'past':
     case 'question':
       return true;
     case 'identifier':

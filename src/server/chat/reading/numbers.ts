@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
+import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
 import { askedFigure } from './figure-asked';
 import { byRole, type FigureRole } from './figure-roles';
@@ -220,7 +221,10 @@ export function readNumber(
   if (duration && !overlaps(duration.span, opts.blocked ?? [])) return duration;
   // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
   const { question } = opts;
-  const inUnit = question ? candidates.filter((m) => !inOtherUnit(m, question, candidates)) : candidates;
+  // "about 2k dollars" to "Budget (€)?": a sum in another currency is not the one asked for either.
+  const inUnit = question
+    ? candidates.filter((m) => !inOtherUnit(m, question, candidates) && !inOtherCurrency(m, text, question))
+    : candidates;
   if (inUnit.length === 0 && candidates.length > 0) return { kind: 'none' };
   // "at 9", "in 2019", "number 42", "my dad turns 70", "if the money comes in": a figure whose role is not the asked one.
   const roles = byRole(text, inUnit, question);

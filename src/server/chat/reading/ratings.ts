@@ -52,6 +52,30 @@ export function readRatingFor(
   return r;
 }
 
+/** The tops of the scales a message names: "8 out of 10", "7 sobre 10", "9/10", "de 1 a 10", "on a 1-10 scale". */
+export function scalesSaid(text: string): number[] {
+  const said = normalizeText(text);
+  const tops = [
+    ...said.matchAll(/\d+(?:[.,]\d+)?\s*(?:\/|out of|sobre)\s*(\d+)\b/g),
+    ...said.matchAll(/\b(?:del?|from|entre|scale of|escala de(?:l)?)\s+[01]\s*(?:al?|to|y|-|–)\s*(\d+)\b/g),
+    ...said.matchAll(/\b[01]\s*(?:-|–|to|a)\s*(\d+)\s+(?:scale|escala)\b/g),
+  ];
+  return [...new Set(tops.map((m) => Number(m[1])))];
+}
+
+/**
+ * "8 out of 10" to a 1–5 rating: a score said on a scale whose top is not the question's (nor one the question
+ * names itself) is not read as if it were on the question's scale; the visitor is asked again.
+ */
+export function onOtherScale(
+  text: string,
+  questionText: string,
+  bounds: { min: number; max: number },
+): boolean {
+  const own = new Set([bounds.max, ...scalesSaid(questionText)]);
+  return scalesSaid(text).some((top) => !own.has(top));
+}
+
 /** "1 = poor, 5 = amazing" in the question: the word said picks its figure. */
 function byAnchor(said: string, questionText: string): number | null {
   const anchors = [...normalizeText(questionText).matchAll(/(\d+)\s*=\s*(\p{L}[\p{L} ]*?)(?=[,;)]|$)/gu)];
