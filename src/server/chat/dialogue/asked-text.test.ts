@@ -51,7 +51,6 @@ function stored(message: string, key: string, language: Language) {
  */
 const STILL = new Set([
   'Can I tell you later? first the price',
-  'not sure what to put here',
   'lo mismo que te dije antes',
   'my neighbour does, we only have a balcony',
   'we used to, not anymore',
@@ -109,6 +108,13 @@ const T: [string, string, Language, unknown][] = [
   ['a mi novia le gusta el rojo', 'color', 'ES', null],
   ['Antes el verde, ahora el azul', 'color', 'ES', ['azul', null]],
   ['hmm', 'about', 'EN', null],
+  ['no sé qué poner aquí', 'proyecto', 'ES', null],
+  [
+    'Not sure what to put, what to write (a chorus line)',
+    'about',
+    'EN',
+    ['Not sure what to put, what to write (a chorus line)'],
+  ],
   ['dunno really', 'about', 'EN', null],
   ['lo mismo que antes', 'proyecto', 'ES', null],
   ['ni idea, la verdad', 'proyecto', 'ES', null],

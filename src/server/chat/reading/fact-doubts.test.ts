@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doubtfulFact } from './fact-doubts';
 import { saidKind } from './kind-frames';
 import { readYesNo } from './kinds';
+import { answerShape } from './text-fit';
 
 describe('doubtfulFact: a short fact doubted, denied, dated or contrasted', () => {
   it.each<[string, string, boolean]>([
@@ -57,4 +58,15 @@ describe('saidKind: a kind denied is no kind said', () => {
   ])('%s → %s', (text, v) =>
     expect(saidKind(text, '¿Raza del perro?', '¿Raza del perro?')?.value ?? null).toBe(v),
   );
+});
+
+describe('answerShape: not knowing what to write is a hesitation', () => {
+  it.each<[string, string | null]>([
+    ['not sure what to put here', 'filler'],
+    ['no sé qué poner', 'filler'],
+    ['no sé qué escribir aquí', 'filler'],
+    // Look-alikes: words about writing that say something.
+    ['what to write on the cake: Happy 40th', null],
+    ['put the sofa here', null],
+  ])('%s → %s', (reply, shape) => expect(answerShape(reply)).toBe(shape));
 });
