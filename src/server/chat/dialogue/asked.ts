@@ -13,6 +13,7 @@ import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
+import { answerShape } from '../reading/text-fit';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { heldByAnother, markTaken, typedValue } from './asked-typed';
@@ -253,7 +254,12 @@ function newTypeFromLeftover(
   }
   // A long text is kept exactly as written; beside other answers, what they left.
   const text = (somethingElse ? left : ctx.msg.text).trim().slice(0, 5000);
-  if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
+  // "hmm", "ni idea, la verdad", "lo mismo que antes": a hesitation or a pointer says nothing to keep.
+  const shape = answerShape(text);
+  if (shape === 'filler' || shape === 'here') {
+    if (!q.required) onDecline();
+    else if (!somethingElse && !asking) ctx.refuse(q, 'empty');
+  } else if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
   else if (!somethingElse) ctx.refuse(q, 'empty');
 }
 

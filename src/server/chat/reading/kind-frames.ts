@@ -12,6 +12,7 @@ const KIND_END = /\s+(?:and|but|so|who|that|with|could|can|y|pero|que|con|de\s+\
 // "a little", "a bit shy", "un poco", "a good boy", "a rescue": how someone is, not what kind.
 const NOT_KIND =
   /^(?:little|bit|lot|very|really|good|bad|big|small|sweet|lovely|handful|rescue|mix|mixed|cross|poco|muy|bastante|buen|bueno|buena|mal|amor|encanto|cruce|mezcla|mestiz[oa])$/;
+const DENIED_BEFORE = /(?:^|[^\p{L}])(?:no|nunca|tampoco|ni|not|never)\s*$/u;
 const ROLE = new RegExp(`^${RELATION}$`, 'u');
 
 /**
@@ -29,6 +30,8 @@ export function saidKind(
   const found = [...folded.matchAll(IS_A)];
   if (found.length !== 1) return null;
   const m = found[0]!;
+  // "no es un pastor alemán", "nunca fue un…": a kind denied is no kind said.
+  if (DENIED_BEFORE.test(folded.slice(0, m.index + 1))) return null;
   const start = m.index + m[0].length - m[1]!.length;
   const said = text.slice(start).slice(0, m[1]!.replace(KIND_END, '').trim().length);
   if (

@@ -14,6 +14,9 @@ const NO =
   /^(?:no|nope|nah|not really|not at all|not that i know(?: of)?|none|never|negative|i don t|i do not|i haven t|i have not|we don t|we haven t|i m not|i am not|i wouldn t|no thanks|no thank you|para nada|que va|ni de broma|nunca|tampoco|no gracias|en absoluto|de ninguna manera|ni hablar|ninguna|ninguno|no tengo|no tenemos|no creo|no que yo sepa|nopo|nop|nel|naa+h?|nah+|not at the moment|not yet|not currently|not right now|todavia no|aun no|de momento no|por ahora no|not exactly|not quite|i don t think so|don t think so|ni uno|ni una|nadie|nobody|no one|creo que no|supongo que no|not required|not needed|no need|no hace falta|no lo necesito|no necesito)\b/;
 const HEDGE =
   /^(?:(?:la (?:mera )?verdad(?: es que)?|honestly|to be honest|tbh|sinceramente|pues|well|hmm+|la verdad que)\s+)+/;
+// "no sé si…", "I don't know", "not sure": a reply that opens by not knowing is no "no" (it is asked again).
+const UNSURE =
+  /^(?:no (?:lo )?se(?=$|\s+(?:si|todavia|aun|bien|muy bien|la verdad)\b)|no sabria|no estoy segur[oa]|no lo tengo claro|no tengo claro|ni idea|no idea|not sure|unsure|i m not sure|i am not sure|i (?:don t|do not) know|dunno|i have no idea)\b/;
 const THUMBS_UP = /^\s*(?:👍|👌|✅|✔️?|🆗)+\s*$/u;
 const THUMBS_DOWN = /^\s*(?:👎|❌|🚫)+\s*$/u;
 
@@ -23,7 +26,7 @@ export function readYesNo(text: string): boolean | null {
   if (THUMBS_DOWN.test(text)) return false;
   // "la mera verdad no", "honestly, yes": a hedge before the yes or no says nothing.
   const said = plain(text).replace(HEDGE, '');
-  if (!said) return null;
+  if (!said || UNSURE.test(said) || /^[\s¡¿]*no (?:lo )?sé(?!\p{L})/iu.test(text)) return null;
   // "yeah nah", "nah yeah", "por supuesto que no": in a run of yes and no words, the last one decides.
   const turned = turnedAround(said);
   if (turned !== null) return turned;

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import { calledName, withoutWorkplaceLead } from './company-words';
 import { isGreetingOnly } from './cues';
+import { doubtfulFact } from './fact-doubts';
 import {
   cleanFact,
   isClause,
@@ -98,6 +99,9 @@ export function readText(
   // "hmm", "at 6pm" to "Which town?", "why?" to "Breed?": words that are no value of the kind asked.
   if (r.kind === 'value' && questionText && kind !== 'identifier' && doesNotFit(r.value, questionText, kind))
     return { kind: 'invalid', reason: kind === 'text' ? 'empty' : kind };
+  // "not registered yet, maybe Blue Fern" to "Company name?": a doubted or denied fact is asked again.
+  if (r.kind === 'value' && questionText && doubtfulFact(answer, questionText, kind))
+    return { kind: 'invalid', reason: 'empty' };
   return r;
 }
 

@@ -4,6 +4,9 @@ import { normalizeText } from './text';
 /** People named one by one: "my wife", "one colleague", "mi marido". */
 const PERSON =
   /^(?:colleague|coworker|co-worker|workmate|friend|wife|husband|partner|cofounder|co-founder|founder|kid|child|son|daughter|baby|mum|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|fiance|fiancee|boss|assistant|teammate|flatmate|roommate|adult|person|guest|grandma|grandpa|granny|nan|aunt|uncle|cousin|nephew|niece|companero|companera|colega|amigo|amiga|mujer|marido|esposo|esposa|pareja|hijo|hija|nino|nina|bebe|madre|padre|mama|papa|hermano|hermana|novio|novia|socio|socia|jefe|jefa|abuela|abuelo|tio|tia|primo|prima|sobrino|sobrina|adulto|adulta|persona|invitado|invitada|gf|bf|hubby|wifey|missus|spouse|bestie|bff|mate|buddy|pal|bro|sis|grandson|granddaughter|grandkid|stepson|stepdaughter|stepmum|stepmom|stepdad|suegra|suegro|cunado|cunada|nieto|nieta|compi|chica|chico|peque|nene|nena|churri|senora|vecino|vecina|yerno|nuera|padrino|madrina|ahijado|ahijada)$/;
+/** Whether a word names one person by their tie to someone ("wife", "jefe", "vecina"). Folded. */
+export const isPersonWord = (word: string) => PERSON.test(word);
+
 /** The same people counted in a plural ("2 kids", "dos amigos"). */
 const PEOPLE_PLURAL =
   /^(?:mates|buddies|pals|guys|lads|girls|boys|others|classmates|flatmates|roommates|relatives|colleagues|coworkers|workmates|friends|partners|cofounders|kids|children|sons|daughters|babies|brothers|sisters|adults|people|persons|guests|teammates|cousins|companeros|companeras|colegas|amigos|amigas|hijos|hijas|ninos|ninas|bebes|hermanos|hermanas|socios|socias|adultos|adultas|personas|invitados|invitadas|primos|primas)$/;
