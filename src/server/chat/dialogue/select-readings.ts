@@ -5,10 +5,9 @@ import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionDoubted } from '../reading/option-doubts';
 import { optionRange, yesNoAbout } from '../reading/option-kinds';
-import { FILLER } from '../reading/option-positions';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
-import { foldKeepingIndexes, normalizeText, wordsOf } from '../reading/text';
+import { foldKeepingIndexes, normalizeText } from '../reading/text';
 import { sameFamily } from '../reading/word-families';
 import type { AgendaContext } from './agenda';
 
@@ -64,7 +63,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
   if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
   // "I'm selling it myself, without an agent": an option the message rules out or names as someone else's.
-  const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text);
+  const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text, asked !== q);
   // "is the premium plan required for that?": an option inside a question to us is asked about, not chosen.
   const inAsk = (x: { start: number; end: number; text?: string }) => {
     const start = x.start + (x.text ? x.text.length - x.text.trimStart().length : 0);
@@ -122,10 +121,6 @@ function rangeByLabel(ctx: AgendaContext, q: Question): boolean {
   return false;
 }
 
-/** The end of "we ", "I'm ", "they'll ", "can't ", "to ": what comes next is a verb. */
-const AFTER_SUBJECT =
-  /(?:^|[^\p{L}])(?:i|we|you|they|he|she|(?:i|we|you|they)[\s'’]?(?:m|re|ll|d|ve)|ll|to|can[\s'’]?t|cannot|don[\s'’]?t|will|would|can|could)\s+$/u;
-
 /**
  * "queremos un despacho para nosotros solos" → "Despacho privado", "necesito una furgo" → "Furgoneta": a word
  * (or the start of one, four letters or more) that only one option has, when the message names no other.
@@ -138,23 +133,18 @@ function distinctiveWord(options: string[], folded: string) {
   );
   const shared = (w: string) => own.filter((ws) => ws.some((x) => sameStem(x, w))).length > 1;
   const hits: { option: string; start: number; end: number }[] = [];
-  // In a longer message a word that starts an option's or is another form of it ("we'll sing", "I can't stand",
-  // "advancing") is a word of its own; a clipped name ("necesito una furgo") comes in a short one.
-  const short = wordsOf(folded).filter((w) => !FILLER.has(w) && /\p{L}/u.test(w)).length <= 4;
   for (const m of folded.matchAll(/\p{L}{4,}/gu)) {
     const said = m[0];
-    // "we begin", "I'm advancing", "can't stand": a word after a subject or an auxiliary is a verb, no option.
-    const loose = short && !AFTER_SUBJECT.test(folded.slice(Math.max(0, m.index - 12), m.index));
     own.forEach((ws, i) => {
       if (
         ws.some(
           (w) =>
             !shared(w) &&
             (w === said ||
-              (loose && w.length >= 5 && w.startsWith(said) && said.length >= w.length / 2) ||
+              (w.length >= 5 && w.startsWith(said) && said.length >= w.length / 2) ||
               // Another form of an option's only word ("cenar" → "Cena", "reparar" → "Reparación"), or a
               // word of its family ("realista" → "Realismo").
-              (loose && ws.length === 1 && (sameStem(w, said) || sameFamily(w, said)))),
+              (ws.length === 1 && (sameStem(w, said) || sameFamily(w, said)))),
         )
       )
         hits.push({ option: options[i]!, start: m.index, end: m.index + said.length });

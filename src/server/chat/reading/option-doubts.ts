@@ -195,13 +195,15 @@ export function optionDoubted(
   option: string,
   reply: string,
   question: string,
+  aside = false,
 ): boolean {
   const said = tokens(reply);
   const at = mentions(option, said);
   if (at.length === 0) return false;
   const who = asksWhoYouAre(question);
-  // "Which class is your son joining?": there the person of the visitor's is the one asked about.
-  const aboutOther = asksAboutOther(question);
+  // A clause about a person of the visitor's doubts only an option said aside, while another question is asked:
+  // to the select itself it often says whom the form is for. "Which class is your son joining?" asks about them.
+  const aboutOther = !aside || asksAboutOther(question);
   // The mention's run of the option's own words ("private seller"): the link after it is looked for past them.
   const runEnd = (i: number) => {
     let j = i;

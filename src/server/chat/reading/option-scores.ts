@@ -56,23 +56,15 @@ function wordsCarrying(text: string, meaning: number): string[] {
   return wordsOf(text).filter((w) => meaningsIn(w).has(meaning));
 }
 
-const sameWholeWord = (a: string, b: string) => a === b || `${a}s` === b || `${b}s` === a;
-
-const sameOrNearWord = (a: string, b: string) =>
+const sameWord = (a: string, b: string) =>
   a === b ||
   stem(a) === stem(b) ||
   (a.length >= 6 && b.length >= 6 && editDistance(a, b, 1) <= 1) ||
   (a.length >= 5 && b.startsWith(a) && a.length >= b.length - 3);
 
 /** How many units of each option the message says, and how many units each option has. */
-export function optionCoverage(
-  options: readonly string[],
-  said: string,
-  wholeWords = false,
-): { score: number; size: number }[] {
+export function optionCoverage(options: readonly string[], said: string): { score: number; size: number }[] {
   const text = normalizeText(said);
-  // In a long reply only the word itself (or its plural) says a unit: "I can't stand…" is no "Standard".
-  const sameWord = wholeWords ? sameWholeWord : sameOrNearWord;
   const meant = meaningsIn(text);
   const words = wordsOf(text).filter((w) => !STOP.has(w));
   return options.map((o) => {
@@ -82,7 +74,7 @@ export function optionCoverage(
     const score = units.filter((u) => said(u, sameWord)).length;
     // Another form of a word ("cenar" for "Cena", "reparar" for "Reparación") counts only when it completes the
     // option: "passed" says nothing of "Pass Plus".
-    const formedWord = (a: string, b: string) => sameWord(a, b) || (!wholeWords && sameStem(a, b));
+    const formedWord = (a: string, b: string) => sameWord(a, b) || sameStem(a, b);
     // A meaning is also said by another form of the option's own word ("tiendecita" for "Tienda").
     const formed = units.every(
       (u) =>
@@ -98,12 +90,8 @@ export function optionCoverage(
  * "Ceremonia y banquete"). Null when none, or when two options are said alike ("a jab before my trip": Vaccination
  * or Travel health consultation), and the question is asked again.
  */
-export function optionByCoverage(
-  options: readonly string[],
-  said: string,
-  wholeWords = false,
-): string | null {
-  const cover = optionCoverage(options, said, wholeWords);
+export function optionByCoverage(options: readonly string[], said: string): string | null {
+  const cover = optionCoverage(options, said);
   const best = Math.max(0, ...cover.map((c) => c.score));
   if (best === 0) return null;
   const top = cover.flatMap((c, i) => (c.score === best ? [i] : []));

@@ -145,18 +145,13 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     if (partial.length > 1) return null;
   }
   const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
-  // "prem", "la furgo": a clipped word is an answer said short; in a longer reply a word that only starts an
-  // option's ("I can't stand…" → Standard, "una pila de…" → Pilates) is a word of its own.
-  const clipped = meaningful.length <= 2 ? meaningful : [];
-  const prefixHits = clipped.flatMap((w) =>
+  const prefixHits = meaningful.flatMap((w) =>
     norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
   );
   if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
   if (prefixHits.length > 0) return null;
-  // In a long reply one slip at most: "avanzaba" is a word of its own, not "avanzado" misspelt.
-  const long = isLong(said);
   const close = (a: string, b: string) => {
-    const max = b.length >= 7 && !long ? 2 : b.length >= 4 ? 1 : 0;
+    const max = b.length >= 7 ? 2 : b.length >= 4 ? 1 : 0;
     return max > 0 && editDistance(a, b, max) <= max;
   };
   const typoHits = norms.flatMap((n, i) =>
@@ -165,12 +160,6 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
   if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
   return typoHits.length > 0 ? null : undefined;
 }
-
-/**
- * A reply of more than four words that say something: there a word that only starts an option's word or is
- * another form of it ("avanzaba", "we begin") is as often about something else (the family rule measured so).
- */
-const isLong = (text: string) => wordsOf(canonical(text)).filter((w) => !FILLER.has(w)).length > 4;
 
 /** An option's words, a hyphenated one also in its parts ("10-visit card" → 10-visit, 10, visit, card). */
 const partsOfWords = (n: string) =>
@@ -223,10 +212,9 @@ export function matchOption(options: readonly string[], raw: string): string | n
   }
   if (near !== undefined) return near;
   // "we need an online shop" → E-commerce: the option whose meaning the words say.
-  const positive = negatedClauses(raw).positive;
   return (
     optionByDescription(opts, raw) ??
-    optionByCoverage(opts, positive, isLong(positive)) ??
+    optionByCoverage(opts, negatedClauses(raw).positive) ??
     optionByKind(opts, raw) ??
     // "usamos electrólisis salina" → Sal, "I'm locked out" → Lockout: a word of an option's family.
     optionByFamily(opts, raw) ??
