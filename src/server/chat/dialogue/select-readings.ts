@@ -63,7 +63,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
   if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
   // "I'm selling it myself, without an agent": an option the message rules out or names as someone else's.
-  const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text, asked !== q);
+  const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text);
   // "is the premium plan required for that?": an option inside a question to us is asked about, not chosen.
   const inAsk = (x: { start: number; end: number; text?: string }) => {
     const start = x.start + (x.text ? x.text.length - x.text.trimStart().length : 0);

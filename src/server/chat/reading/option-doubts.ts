@@ -1,7 +1,5 @@
 import { meaningsIn } from './lexicon';
-import { RELATION } from './name-words';
 import { FILLER } from './option-positions';
-import { asksAboutOther } from './others';
 import { normalizeText, wordsOf } from './text';
 
 /**
@@ -115,29 +113,6 @@ function clauseAt(said: string[], i: number): string[] {
   return said.slice(from, to + 1);
 }
 
-const PERSON = new RegExp(
-  `^(?:${RELATION}|sister|brother|sibling|cousin|neighbou?r|flatmate|roommate|hermana|hermano|prima|primo|vecina|vecino|suegra|suegro)$`,
-  'u',
-);
-const FIRST_PERSON =
-  /^(?:i|we|me|us|yo|nosotros|nosotras|quiero|queremos|prefiero|preferimos|necesito|necesitamos)$/;
-
-/**
- * "my sister has Premium", "mi madre hace pilates": the mention's clause is about a person of the visitor's
- * (a relative, a friend, a neighbour) and not about the visitor (no "I", "we", "quiero" in it).
- */
-function othersClause(said: string[], i: number): boolean {
-  const clause = clauseAt(said, i);
-  if (clause.some((w) => FIRST_PERSON.test(w))) return false;
-  // "roses for my mum", "para mi hija": the person it is for; the visitor still chooses.
-  return clause.some(
-    (w, k) =>
-      POSSESSIVE.test(w) &&
-      !/^(?:for|para|to)$/.test(clause[k - 1] ?? '') &&
-      [clause[k + 1], clause[k + 2]].some((n) => n !== undefined && PERSON.test(n)),
-  );
-}
-
 const TURNED_DOWN =
   /\b(?:too (?:expensive|pricey|dear|costly|much|big|small|far)|demasiado (?:car[oa]|grande|pequen[oa]|lejos)|can ?t afford|out of (?:our|my) (?:budget|price range)|over (?:our|my) budget|fuera de (?:nuestro|mi) presupuesto|(?:doesn|don) t suit|no (?:me|nos) (?:convence|conviene|llega))\b/u;
 
@@ -195,15 +170,11 @@ export function optionDoubted(
   option: string,
   reply: string,
   question: string,
-  aside = false,
 ): boolean {
   const said = tokens(reply);
   const at = mentions(option, said);
   if (at.length === 0) return false;
   const who = asksWhoYouAre(question);
-  // A clause about a person of the visitor's doubts only an option said aside, while another question is asked:
-  // to the select itself it often says whom the form is for. "Which class is your son joining?" asks about them.
-  const aboutOther = !aside || asksAboutOther(question);
   // The mention's run of the option's own words ("private seller"): the link after it is looked for past them.
   const runEnd = (i: number) => {
     let j = i;
@@ -220,7 +191,6 @@ export function optionDoubted(
       negated(said, i, own) ||
       inPastClause(said, i) ||
       (who && someoneElses(said, i)) ||
-      (!aboutOther && othersClause(said, i)) ||
       turnedDown(said, i) ||
       besideAnotherThing(options, option, said, i, runEnd(i)),
   );
