@@ -88,7 +88,7 @@ const negated = (said: string[], i: number, own: string[]) => {
 };
 
 const PAST =
-  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:years|months|ages|long) ago|hace (?:\w+ )?(?:anos|meses|tiempo|mucho)|de (?:pequen[oa]|nin[oa]|joven)|when i was (?:young|little|a kid)|cuando era (?:pequen[oa]|nin[oa]|joven)|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|solíamos|soliamos)\b/u;
+  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:years|months|ages|long) ago|(?<!desde )hace (?:\w+ )?(?:anos|meses|tiempo|mucho)|when i was (?:young|little|a kid)|cuando era (?:pequen[oa]|nin[oa]|joven)|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|solíamos|soliamos)\b/u;
 const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
 
 /**
