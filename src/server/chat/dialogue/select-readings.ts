@@ -64,8 +64,14 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
   // "I'm selling it myself, without an agent": an option the message rules out or names as someone else's.
   const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text);
+  // "is the premium plan required for that?": an option inside a question to us is asked about, not chosen.
+  const inAsk = (x: { start: number; end: number; text?: string }) => {
+    const start = x.start + (x.text ? x.text.length - x.text.trimStart().length : 0);
+    const end = x.end - (x.text ? x.text.length - x.text.trimEnd().length : 0);
+    return msg.asks.asks.some((a) => a.start <= start && a.end >= end);
+  };
   for (const f of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
-    if (!open(f)) continue;
+    if (!open(f) || inAsk(f)) continue;
     const value =
       standaloneOption(q.options ?? [], f.text) ??
       yesNoAbout(q.options ?? [], q.text, f.text) ??
@@ -86,10 +92,10 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const at = value ? msg.folded.indexOf(normalizeText(value)) : -1;
   const span = { start: at, end: at + (value?.length ?? 0) };
   if (value && at >= 0 && ctx.free(span)) {
-    if (!doubted(value)) ctx.take(q, value, span);
+    if (!doubted(value) && !inAsk(span)) ctx.take(q, value, span);
   } else if (!value) {
     const word = distinctiveWord(options, msg.folded);
-    if (word && ctx.free(word) && !doubted(word.option)) ctx.take(q, word.option, word);
+    if (word && ctx.free(word) && !doubted(word.option) && !inAsk(word)) ctx.take(q, word.option, word);
   }
 }
 

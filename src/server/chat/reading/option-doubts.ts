@@ -87,7 +87,7 @@ const negated = (said: string[], i: number, own: string[]) => {
 };
 
 const PAST =
-  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|soliamos)\b/u;
+  /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:years|months|ages|long) ago|(?<!desde )hace (?:\w+ )?(?:anos|meses|tiempo|mucho)|when i was (?:young|little|a kid)|cuando era (?:pequen[oa]|nin[oa]|joven)|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|soliamos)\b/u;
 const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
 
 /**
@@ -102,6 +102,25 @@ function inPastClause(said: string[], i: number): boolean {
   const clause = said.slice(from, to + 1).join(' ');
   return PAST.test(clause) && !AGAIN.test(clause);
 }
+
+/** The tokens of the clause around token `i` (up to the punctuation on either side). */
+function clauseAt(said: string[], i: number): string[] {
+  let from = i;
+  while (from > 0 && /\p{L}|\p{N}|&|\+/u.test(said[from - 1]!)) from--;
+  let to = i;
+  while (to + 1 < said.length && /\p{L}|\p{N}|&|\+/u.test(said[to + 1]!)) to++;
+  return said.slice(from, to + 1);
+}
+
+const TURNED_DOWN =
+  /\b(?:too (?:expensive|pricey|dear|costly|much|big|small|far)|demasiado (?:car[oa]|grande|pequen[oa]|lejos)|can ?t afford|out of (?:our|my) (?:budget|price range)|over (?:our|my) budget|fuera de (?:nuestro|mi) presupuesto|(?:doesn|don) t suit|no (?:me|nos) (?:convence|conviene|llega))\b/u;
+
+/** "the suite sounded nice but too pricey", "el premium no me convence": the mention's clause turns it down. */
+const turnedDown = (said: string[], i: number) => TURNED_DOWN.test(clauseAt(said, i).join(' '));
+
+/** "vengo por otra cosa", "something else really": the reply says the choice is not the option it names. */
+const SOMETHING_ELSE =
+  /\b(?:something else|something different|another thing|otra cosa|algo distinto|algo diferente)\b/u;
 
 /** "my agent", "through an agent", "the agent I used before": the option is someone the visitor speaks of. */
 function someoneElses(said: string[], i: number): boolean {
@@ -164,12 +183,14 @@ export function optionDoubted(
   const starts = at.filter((i) => !at.includes(i - 1));
   const own = wordsOf(normalizeText(option));
   const cased = /\p{Ll}/u.test(reply) ? casedTokens(reply) : [];
+  if (SOMETHING_ELSE.test(said.join(' '))) return true;
   return starts.every(
     (i) =>
       (cased.length === said.length && inProperName(cased, i, runEnd(i))) ||
       negated(said, i, own) ||
       inPastClause(said, i) ||
       (who && someoneElses(said, i)) ||
+      turnedDown(said, i) ||
       besideAnotherThing(options, option, said, i, runEnd(i)),
   );
 }

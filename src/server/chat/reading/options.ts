@@ -179,6 +179,9 @@ export function matchOption(options: readonly string[], raw: string): string | n
   // "first of april would be ideal": a position word inside a date is the date's, not an option's.
   const undated = withoutDatedPositions(raw);
   if (undated !== raw) return matchOption(options, undated);
+  // "compact.design@gmail.com": the words of an e-mail or web address name no option.
+  const unaddressed = raw.replace(ADDRESS, ' ');
+  if (unaddressed !== raw) return matchOption(options, unaddressed);
   const said = canonical(raw);
   if (!said) return optionByMeaning(opts, raw);
   // "Wash & tidy" and "wash and tidy" are one name: symbols and joining words are no part of it.
@@ -236,6 +239,9 @@ function byNegatedMeaning(opts: string[], raw: string): Match {
   );
   return (other && other !== found.option) || meansOther ? null : found.option;
 }
+
+/** An e-mail or web address, written whole. */
+const ADDRESS = /[^\s@]+@[^\s@]+\.[^\s@]+|\b(?:https?:\/\/|www\.)\S+/giu;
 
 const POSITION_WORD =
   /\b(?:first|second|third|fourth|last|1st|2nd|3rd|4th|primero|primer|segundo|tercero|cuarto|ultimo|último)\b/iu;
