@@ -4,16 +4,10 @@ import type { Question } from '../../../contract/forms';
 import { refusalText } from '../phrasing/reply';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
+import { questionMaker } from './test-kit';
 
 const NOW = new Date('2025-03-10T12:00:00Z');
-let order = 0;
-const q = (text: string, type: Question['type'], extra: Partial<Question> = {}): Question => ({
-  order: order++,
-  text,
-  type,
-  required: true,
-  ...extra,
-});
+const q = questionMaker();
 
 /** Runs extraction with the first pending question (or `asking`) being asked; returns plain results. */
 function extract(message: string, pending: Question[], language: Language = 'EN', asking = pending[0]) {

@@ -3,16 +3,10 @@ import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
+import { questionMaker } from './test-kit';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-let order = 0;
-const q = (text: string, type: Question['type'], extra: Partial<Question> = {}): Question => ({
-  order: order++,
-  text,
-  type,
-  required: true,
-  ...extra,
-});
+const q = questionMaker();
 const email = q('Your e-mail?', 'email');
 const correo = q('¿Tu correo?', 'email');
 const forms: Record<string, Question> = {

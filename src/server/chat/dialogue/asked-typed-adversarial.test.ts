@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
+import { questionMaker } from './test-kit';
 
 // Replies to an asked number, date or rating question that hold more than the answer, or something that looks
 // like one and is not. Each row says what a careful person would store; null: nothing (ask back, or wait).
@@ -10,14 +11,7 @@ import { assign } from './agenda';
 // never stores anything else.
 
 const NOW = new Date('2027-03-10T12:00:00Z'); // a Wednesday
-let order = 0;
-const q = (text: string, type: Question['type'] = 'number', extra: Partial<Question> = {}): Question => ({
-  order: order++,
-  text,
-  type,
-  required: true,
-  ...extra,
-});
+const q = questionMaker('number');
 
 function stored(message: string, asked: Question, language: Language) {
   const ex = assign({ msg: readMessage(message, language, NOW), open: [asked], asked });

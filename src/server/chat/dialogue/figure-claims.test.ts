@@ -4,16 +4,10 @@ import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
 import { claimScore } from './figure-claims';
+import { questionMaker } from './test-kit';
 
 const NOW = new Date('2027-03-10T12:00:00Z');
-let order = 0;
-const q = (text: string, type: Question['type'] = 'number', extra: Partial<Question> = {}): Question => ({
-  order: order++,
-  text,
-  type,
-  required: true,
-  ...extra,
-});
+const q = questionMaker('number');
 
 function answers(message: string, open: Question[], asked: Question | null, language: Language = 'EN') {
   const ex = assign({ msg: readMessage(message, language, NOW), open, asked });
