@@ -2,37 +2,33 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
+import { q } from './test-kit';
 
 // Replies written to probe when a select question stores an option: asked (the leftover read) and open beside
 // another asked question (a fragment read). Each row: what a careful person would store (undefined: ask back).
-const q = (text: string, type: Question['type'], order: number, options?: string[]): Question => ({
-  order,
-  text,
-  type,
-  required: true,
-  ...(options ? { options } : {}),
+const plan = q(1, 'Which plan would you like?', 'select', { options: ['Basic', 'Standard', 'Premium'] });
+const clase = q(1, '¿Qué clase te interesa?', 'select', { options: ['Yoga', 'Pilates', 'Canto', 'Baile'] });
+const servicio = q(1, '¿Qué servicio necesitas?', 'select', {
+  options: ['Corte', 'Color', 'Masaje', 'Manicura'],
 });
-const plan = q('Which plan would you like?', 'select', 1, ['Basic', 'Standard', 'Premium']);
-const clase = q('¿Qué clase te interesa?', 'select', 1, ['Yoga', 'Pilates', 'Canto', 'Baile']);
-const servicio = q('¿Qué servicio necesitas?', 'select', 1, ['Corte', 'Color', 'Masaje', 'Manicura']);
-const room = q('What type of room?', 'select', 1, ['Single', 'Double', 'Suite']);
-const delivery = q('How would you like to receive it?', 'select', 1, [
-  'Pickup',
-  'Standard shipping',
-  'Express shipping',
-]);
-const contact = q('Preferred contact method?', 'select', 1, ['Email', 'Phone', 'WhatsApp']);
-const size = q('Package size?', 'select', 1, ['Compact', 'Medium', 'Large']);
-const level = q("What's your experience level?", 'select', 1, ['Beginner', 'Intermediate', 'Advanced']);
-const nivel = q('¿Qué nivel tienes?', 'select', 1, ['Principiante', 'Intermedio', 'Avanzado']);
+const room = q(1, 'What type of room?', 'select', { options: ['Single', 'Double', 'Suite'] });
+const delivery = q(1, 'How would you like to receive it?', 'select', {
+  options: ['Pickup', 'Standard shipping', 'Express shipping'],
+});
+const contact = q(1, 'Preferred contact method?', 'select', { options: ['Email', 'Phone', 'WhatsApp'] });
+const size = q(1, 'Package size?', 'select', { options: ['Compact', 'Medium', 'Large'] });
+const level = q(1, "What's your experience level?", 'select', {
+  options: ['Beginner', 'Intermediate', 'Advanced'],
+});
+const nivel = q(1, '¿Qué nivel tienes?', 'select', { options: ['Principiante', 'Intermedio', 'Avanzado'] });
 
-const name = q("What's your name?", 'text', 0);
-const nombre = q('¿Cómo te llamas?', 'text', 0);
-const email = q('Your email?', 'email', 0);
-const guests = q('How many guests?', 'number', 0);
-const personas = q('¿Cuántas personas sois?', 'number', 0);
-const when = q('When would you like to come?', 'date', 0);
-const phone = q('Your phone number?', 'phone', 0);
+const name = q(0, "What's your name?", 'text');
+const nombre = q(0, '¿Cómo te llamas?', 'text');
+const email = q(0, 'Your email?', 'email');
+const guests = q(0, 'How many guests?', 'number');
+const personas = q(0, '¿Cuántas personas sois?', 'number');
+const when = q(0, 'When would you like to come?', 'date');
+const phone = q(0, 'Your phone number?', 'phone');
 
 const read = (message: string, asked: Question, open: Question[], lang: 'EN' | 'ES') =>
   assign({ msg: readMessage(message, lang, new Date('2027-01-04T10:00:00Z')), open, asked });

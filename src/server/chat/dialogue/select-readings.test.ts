@@ -3,6 +3,7 @@ import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
 import { correctedOption } from './select-readings';
+import { q } from './test-kit';
 
 describe('correctedOption: what a correction changes a select to', () => {
   const flyers = ['Flyers A5', 'Flyers A6', 'Carteles A3', 'Roll-up'];
@@ -18,15 +19,8 @@ describe('correctedOption: what a correction changes a select to', () => {
 });
 
 describe('a range option taken out of order by a figure its question names', () => {
-  const q = (text: string, type: Question['type'], order: number, options?: string[]): Question => ({
-    order,
-    text,
-    type,
-    required: true,
-    ...(options ? { options } : {}),
-  });
-  const name = q("What's your name?", 'text', 0);
-  const size = q('How big is your team?', 'select', 1, ['1-10', '11-50', '51-200', '200+']);
+  const name = q(0, "What's your name?", 'text');
+  const size = q(1, 'How big is your team?', 'select', { options: ['1-10', '11-50', '51-200', '200+'] });
   it.each([
     ["Jordan Lee, we're a team of about 35", '11-50'],
     ['Jordan, we have 3 offices', undefined],
@@ -41,16 +35,9 @@ describe('a range option taken out of order by a figure its question names', () 
 });
 
 describe('a select value is stored only when its mention accounts for the reply', () => {
-  const q = (text: string, type: Question['type'], order: number, options?: string[]): Question => ({
-    order,
-    text,
-    type,
-    required: true,
-    ...(options ? { options } : {}),
-  });
-  const name = q('Your name?', 'text', 0);
-  const role = q('Are you the tenant or the landlord?', 'select', 1, ['Tenant', 'Landlord']);
-  const garment = q('Which item?', 'select', 2, ['Shirt', 'Dress', 'Skirt']);
+  const name = q(0, 'Your name?', 'text');
+  const role = q(1, 'Are you the tenant or the landlord?', 'select', { options: ['Tenant', 'Landlord'] });
+  const garment = q(2, 'Which item?', 'select', { options: ['Shirt', 'Dress', 'Skirt'] });
   const read = (message: string, asked: Question, open: Question[]) =>
     assign({ msg: readMessage(message, 'EN', new Date('2027-01-04T10:00:00Z')), open, asked });
   it.each<[string, string | undefined, Question, Question[], Question]>([
