@@ -47,7 +47,6 @@ const STILL = new Set([
   'Can I tell you later? first the price',
   'lo mismo que te dije antes',
   'my neighbour does, we only have a balcony',
-  'we used to, not anymore',
   'my sister got photo and video for hers',
   'maybe video? how much is it',
   'my daughter loves blue but I prefer green',

@@ -2,13 +2,14 @@ import type { Question } from '../../../contract/forms';
 import { questionWords } from '../reading/naming';
 import { plainWords as plain } from '../reading/text';
 import type { AgendaContext } from './agenda';
+import { sidewaysYesNo } from './sideways-yes-no';
 
 const NEGATION =
   /(?:^|\s)(?:no|not|don t|dont|doesn t|won t|wont|never|without|nope|sin|nunca|ni|tampoco|todavia no|aun no)(?=\s|$)/;
 const HEDGE =
   /(?:^|\s)(?:maybe|perhaps|might|not sure|probably|i think|i guess|depends|quizas?|igual|a lo mejor|depende|creo que|supongo|probablemente|tal vez)(?=\s|$)/;
 
-const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)));
+export const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)));
 
 /**
  * A yes or a no to a yes/no question that is not being asked, said by restating it: every word the question
@@ -25,6 +26,7 @@ export function restatedYesNo(ctx: AgendaContext, q: Question): void {
   );
   const distinct = all.filter((w) => !frame.has(w));
   const own = frame.size > 0 && distinct.length > 0 && distinct.length < all.length ? distinct : all;
+  if (sidewaysYesNo(ctx, q)) return;
   if (own.length < 2 && own === all) return;
   for (const f of ctx.msg.fragments) {
     if (

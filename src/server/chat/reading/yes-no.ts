@@ -10,10 +10,16 @@ import { normalizeText, plainWords as plain } from './text';
 export function readYesNoAnswer(text: string, questionText = ''): boolean | null {
   const first = readYesNo(text);
   if (first !== null) return agreedByTheRest(text, first);
+  // "ah ok. no it isn't", "ah, vale. sí": an opening that only takes in what was said is no answer; the rest is.
+  const takenIn = TAKEN_IN.exec(text);
+  if (takenIn && takenIn[0].length < text.length)
+    return readYesNoAnswer(text.slice(takenIn[0].length), questionText);
   const said = plain(text);
   if (!said) return null;
   const byQuestion = againstQuestion(said, plain(questionText));
   if (byQuestion !== null) return byQuestion;
+  // "a tiny one": a yes, unless the rest of the reply says no (then it is asked back).
+  if (isOneOfThem(text, plain(questionText))) return agreedByTheRest(text, true);
   const bare = clausesOf(text).flatMap((c) => {
     const v = bareYesNo(c);
     return v === null ? [] : [v];
@@ -27,6 +33,10 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
     return true;
   return null;
 }
+
+// An interjection and/or an acknowledgement closed by punctuation ("ah ok.", "oh, I see,", "ah vale.", "entiendo,").
+const TAKEN_IN =
+  /^[\s¡]*(?:(?:ah+|oh+|aha|ooh+|uy|ay|mm+)\b[\s,!.]*(?:(?:ok(?:ay|ey)?|okey|vale|i see|got it|gotcha|right|understood|makes sense|thanks|thank you|cheers|entiendo|ya veo|entendido|gracias|perfecto|de acuerdo)\b)?|(?:i see|got it|gotcha|understood|makes sense|thanks|thank you|entiendo|ya veo|entendido|gracias|de acuerdo)\b)(?:[\s,]+(?:thanks|thank you|gracias))?\s*[,.;:!…]+\s*/iu;
 
 const ACK_OPENING = /^(?:ok|okay|okey|vale|venga|dale|alright|right|bueno)\b/u;
 const CONCLUSION = /^(?:so|then|therefore|in that case|asi que|entonces|pues|o sea|en ese caso|por eso)\s/u;
@@ -72,11 +82,18 @@ const POLITE = /\s+(?:please|thanks|thank you|porfa|por favor|gracias|mate|eh|lo
 const BARE_YES =
   /^(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|si|claro|claro que si|por supuesto|desde luego|obvio|sip|vale|si si|que si)$/u;
 const BARE_NO =
-  /^(?:no|nope|nah|no no|que no|para nada|en absoluto|ni de broma|nunca|never|not at all|tampoco|negative)$/u;
+  /^(?:no|nope|nah|no no|que no|para nada|en absoluto|ni de broma|nunca|never|not at all|tampoco|negative|not anymore|not any more|no longer|no more|ya no|ya no mas|nunca mas)$/u;
 
 /** A clause that is only a yes or a no (politeness aside). */
 function bareYesNo(clause: string): boolean | null {
-  const c = clause.replace(POLITE, '').replace(/^(?:so|then|y|and|pues|entonces|asi que|bueno|well)\s+/u, '');
+  // "so I suppose yes", "así que creo que no": a yes or no the writer reasons their way to is still bare.
+  const c = clause
+    .replace(POLITE, '')
+    .replace(/^(?:so|then|y|and|pues|entonces|asi que|bueno|well)\s+/u, '')
+    .replace(
+      /^(?:i (?:suppose|guess|think|reckon|d say)|supongo que|creo que|yo creo que|diria que)\s+/u,
+      '',
+    );
   if (BARE_YES.test(c)) return true;
   if (BARE_NO.test(c)) return false;
   return null;
@@ -104,4 +121,26 @@ function againstQuestion(said: string, question: string): boolean | null {
       return false;
   }
   return null;
+}
+
+// "Do you have a garden?", "¿Tienes jardín?", "Do you need a van?": the question asks about having one of something.
+const ASKS_FOR_ONE =
+  /\b(?:have|has|got|own|need|want|use)\b.*\b(?:a|an|any)\b|\b(?:is|are) there\b|\b(?:tienes|tiene|teneis|tienen|tenes|hay|necesitas|necesita|necesitais|necesitan|quieres|quiere|quereis|dispones|dispone|disponeis|usas|usais|cuentas con|cuenta con)\b/u;
+const ONE_EN =
+  /^(?:(?:yes|yeah|yep)\s+)?(?:(?:just|only)\s+)?(?:a|an|one)\s+(?:(?:very|really|pretty|quite|rather|fairly|super)\s+)?(?:[a-z]{2,}\s+){0,2}one$/u;
+const DESCRIBED =
+  '(?:pequen|pequenit|chiquit|chic|diminut|minuscul|median|viej|nuev|compartid|basic|sencill|modest|antigu|usad|propi|apan|cutr|enan)[oa]|grande|enorme|normal|decente|chiquitin[a]?';
+const ONE_ES = new RegExp(
+  `^(?:si\\s+)?(?:(?:solo|solamente)\\s+)?(?:uno|una)\\s+(?:(?:muy|bastante|algo|mas bien)\\s+)?(?:${DESCRIBED})(?:\\s+(?:y|pero)\\s+(?:${DESCRIBED}))?$`,
+  'u',
+);
+
+/**
+ * "a tiny one, more of a yard really" to "Do you have a garden?", "uno pequeñito" to "¿Tienes jardín?": one of
+ * the thing asked about, described, is a yes. Only a first clause that is nothing else ("a small one would be
+ * nice" is a wish), and only when the question asks about having or needing one.
+ */
+function isOneOfThem(text: string, question: string): boolean {
+  const first = clausesOf(text)[0] ?? '';
+  return ASKS_FOR_ONE.test(question) && (ONE_EN.test(first) || ONE_ES.test(first));
 }
