@@ -1,14 +1,14 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
+import { meaningsIn } from '../reading/lexicon';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionDoubted } from '../reading/option-doubts';
-import { meaningsIn } from '../reading/lexicon';
 import { noneAbout, optionRange, yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
-import { foldKeepingIndexes, normalizeText } from '../reading/text';
+import { containsPhrase, foldKeepingIndexes, normalizeText } from '../reading/text';
 import { sameFamily } from '../reading/word-families';
 import type { AgendaContext } from './agenda';
 
@@ -60,8 +60,13 @@ const otherSelects = (ctx: AgendaContext, q: Question) =>
  */
 function describedHere(ctx: AgendaContext, q: Question, text: string): string | null {
   const value = mentionedOption(q.options ?? [], text);
+  if (!value) return null;
+  // "tengo el A1 y el A2": another option named in the message leaves the description undecided.
+  const named = (o: string) =>
+    o !== value && o.trim().length >= 2 && containsPhrase(ctx.msg.folded, normalizeText(o));
+  if ((q.options ?? []).some(named)) return null;
   const others = otherSelects(ctx, q);
-  if (!value || others.length === 0) return value;
+  if (others.length === 0) return value;
   const meant = meaningsIn(text);
   const touches = (o: Question) =>
     mentionedOption(o.options ?? [], text) !== null ||

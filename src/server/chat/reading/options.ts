@@ -202,7 +202,10 @@ export function matchOption(options: readonly string[], raw: string): string | n
   if (named) return fullerOption(opts, named, raw) ?? named;
   if (named !== undefined) return named;
   const figured =
-    optionByFigure(opts, raw) ?? optionBySize(opts, raw) ?? optionByScale(opts, raw) ?? optionByPeriod(opts, raw);
+    optionByFigure(opts, raw) ??
+    optionBySize(opts, raw) ??
+    optionByScale(opts, raw) ??
+    optionByPeriod(opts, raw);
   if (figured !== undefined) return figured;
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").

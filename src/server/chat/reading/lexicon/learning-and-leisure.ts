@@ -198,6 +198,15 @@ export const LEARNING_AND_LEISURE: string[][] = [
   ['singing', 'sing', 'canto', 'cantar', 'vocal', 'singer'],
   ['drawing', 'dibujo', 'dibujar', 'sketching', 'comic', 'manga'],
   ['ceramics', 'ceramic', 'ceramica', 'pottery', 'alfareria', 'clay'],
+  [
+    'torno',
+    'torno de alfarero',
+    'torno de alfareria',
+    'pottery wheel',
+    'potters wheel',
+    'wheel throwing',
+    'wheel',
+  ],
   ['sewing', 'costura', 'coser', 'dressmaking', 'knitting', 'crochet', 'ganchillo', 'embroidery', 'bordado'],
   [
     'cooking',
