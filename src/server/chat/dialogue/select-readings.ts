@@ -60,13 +60,12 @@ const otherSelects = (ctx: AgendaContext, q: Question) =>
  */
 function describedHere(ctx: AgendaContext, q: Question, text: string): string | null {
   const value = mentionedOption(q.options ?? [], text);
-  if (!value) return null;
+  const others = otherSelects(ctx, q);
+  if (!value || others.length === 0) return value;
   // "tengo el A1 y el A2": another option named in the message leaves the description undecided.
   const named = (o: string) =>
     o !== value && o.trim().length >= 2 && containsPhrase(ctx.msg.folded, normalizeText(o));
   if ((q.options ?? []).some(named)) return null;
-  const others = otherSelects(ctx, q);
-  if (others.length === 0) return value;
   const meant = meaningsIn(text);
   const touches = (o: Question) =>
     mentionedOption(o.options ?? [], text) !== null ||
