@@ -53,3 +53,32 @@ describe('a select value is stored only when its mention accounts for the reply'
     expect(read(message, asked, open).answers.find((a) => a.question === question)?.value).toBe(option),
   );
 });
+
+describe('an option described in a clause of its own, beside another open select; "none of us has it"', () => {
+  const name = q(0, '¿Nombre y apellidos?', 'text');
+  const level = q(1, '¿Nivel?', 'select', { options: ['A1', 'A2', 'B1'] });
+  const slot = q(2, '¿Horario?', 'select', { options: ['Mañana', 'Tarde'] });
+  const pair = q(3, '¿Nivel de tu pareja?', 'select', { options: ['Principiante', 'Intermedio'] });
+  const title = q(4, '¿Qué titulación tenéis?', 'select', { options: ['Ninguna', 'Open Water', 'Advanced'] });
+  const read = (message: string, open: Question[]) =>
+    assign({ msg: readMessage(message, 'ES', new Date('2027-01-04T10:00:00Z')), open, asked: name });
+  const value = (message: string, open: Question[], question: Question) =>
+    read(message, open).answers.find((a) => a.question === question)?.value;
+  it.each<[string, Question[], Question, string | undefined]>([
+    ['hola, soy Elena Ruiz, empiezo de cero y solo puedo por las tardes', [name, level, slot], level, 'A1'],
+    ['hola, soy Elena Ruiz, empiezo de cero y solo puedo por las tardes', [name, level, slot], slot, 'Tarde'],
+    ['hola! somos 4, Marta Lozano, ninguno tiene el título todavía', [name, title], title, 'Ninguna'],
+    // Two open selects both offering the afternoon: neither takes it; a clause meaning two levels; no denial.
+    ['soy Elena Ruiz, empiezo de cero y solo puedo por las tardes', [name, level, pair], level, undefined],
+    ['soy Elena Ruiz, empiezo de cero y solo puedo por las tardes', [name, level, pair], pair, undefined],
+    [
+      'soy Elena Ruiz, tengo el A1 y el A2 y solo puedo por las tardes',
+      [name, level, slot],
+      level,
+      undefined,
+    ],
+    ['Marta Lozano, todos tenemos el título', [name, title], title, undefined],
+  ])('%s (%j)', (message, open, question, expected) => {
+    expect(value(message, open, question)).toBe(expected);
+  });
+});

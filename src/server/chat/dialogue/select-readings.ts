@@ -1,13 +1,14 @@
 import type { Question } from '../../../contract/forms';
 import { isOnlyLabels } from '../reading/cues';
+import { meaningsIn } from '../reading/lexicon';
 import type { Fragment } from '../reading/message';
 import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionDoubted } from '../reading/option-doubts';
-import { optionRange, yesNoAbout } from '../reading/option-kinds';
+import { noneAbout, optionRange, yesNoAbout } from '../reading/option-kinds';
 import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
-import { foldKeepingIndexes, normalizeText } from '../reading/text';
+import { containsPhrase, foldKeepingIndexes, normalizeText } from '../reading/text';
 import { sameFamily } from '../reading/word-families';
 import type { AgendaContext } from './agenda';
 
@@ -48,9 +49,40 @@ function clausesOf(f: Fragment): Fragment[] {
   return out;
 }
 
-/** Another select question is open besides `q` (an option's meaning could then be either's). */
-const otherSelectsOpen = (ctx: AgendaContext, q: Question) =>
-  ctx.open.some((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
+/** The other select questions open besides `q` (an option's meaning could then be either's). */
+const otherSelects = (ctx: AgendaContext, q: Question) =>
+  ctx.open.filter((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
+
+/**
+ * The option of `q` a fragment describes, with other selects open: "empiezo de cero" → A1 beside "¿Horario?"
+ * (Mañana, Tarde), since nothing in it names or means an option of theirs; "por la tarde" with two questions
+ * offering Tarde picks neither.
+ */
+function describedHere(ctx: AgendaContext, q: Question, text: string): string | null {
+  const value = mentionedOption(q.options ?? [], text);
+  const others = otherSelects(ctx, q);
+  if (!value || others.length === 0) return value;
+  // "tengo el A1 y el A2": another option named in the message leaves the description undecided.
+  const named = (o: string) =>
+    o !== value && o.trim().length >= 2 && containsPhrase(ctx.msg.folded, normalizeText(o));
+  if ((q.options ?? []).some(named)) return null;
+  const meant = meaningsIn(text);
+  const touches = (o: Question) =>
+    mentionedOption(o.options ?? [], text) !== null ||
+    (o.options ?? []).some((x) => [...meaningsIn(x).keys()].some((m) => meant.has(m)));
+  return others.some(touches) ? null : value;
+}
+
+/** What a fragment says for `q`: the option itself, a yes or no about it, "none of us has it", a description. */
+function fragmentOption(ctx: AgendaContext, q: Question, text: string): string | null {
+  const options = q.options ?? [];
+  return (
+    standaloneOption(options, text) ??
+    yesNoAbout(options, q.text, text) ??
+    noneAbout(options, q.text, text) ??
+    describedHere(ctx, q, text)
+  );
+}
 
 /**
  * A select question that is not being asked takes an option only when a fragment is that option ("…, Pro
@@ -70,13 +102,17 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
     const end = x.end - (x.text ? x.text.length - x.text.trimEnd().length : 0);
     return msg.asks.asks.some((a) => a.start <= start && a.end >= end);
   };
-  for (const f of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
-    if (!open(f) || inAsk(f)) continue;
-    const value =
-      standaloneOption(q.options ?? [], f.text) ??
-      yesNoAbout(q.options ?? [], q.text, f.text) ??
-      (otherSelectsOpen(ctx, q) ? null : mentionedOption(q.options ?? [], f.text));
-    if (!value) continue;
+  for (const whole of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
+    if (!open(whole) || inAsk(whole)) continue;
+    // "empiezo de cero y solo puedo por las tardes": a clause of its own answers, and leaves the rest to others.
+    const found = [whole, ...(ctx.free(whole) ? clausesOf(whole) : [])]
+      .map((f) => ({ f, value: fragmentOption(ctx, q, f.text) }))
+      .filter((x) => x.value !== null);
+    if (found.length === 0) continue;
+    const value = found[0]!.value!;
+    const clause = found.slice(1).filter((x) => x.value === value);
+    const f = clause.length === 1 ? clause[0]!.f : found[0]!.f;
+    if (found[0]!.f !== whole && found.some((x) => x.value !== value)) continue;
     if (mustLeaveSome && msg.fragments.filter(open).length < 2) break;
     if (doubted(value)) return;
     ctx.take(q, value, f);

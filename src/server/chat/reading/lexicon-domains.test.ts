@@ -422,3 +422,39 @@ describe('options by meaning across domains', () => {
     expect(optionByDescription(options, said)).toBeNull();
   });
 });
+
+describe('options described (tenth pass): levels, joint, dry cleaning, the wheel, dressed for a ceremony', () => {
+  const ski = ['Debutante', 'Medio', 'Experto'];
+  const cefr = ['A1', 'A2', 'B1'];
+  const levels = ['Principiante', 'Intermedio', 'Avanzado'];
+  const tax = ['Individual', 'Conjunta'];
+  const laundry = ['Lavado y secado', 'Solo planchado', 'Tintorería'];
+  const taller = ['Torno', 'Modelado', 'Esmaltado'];
+  const suit = ['Traje de novio', 'Traje de ceremonia', 'Traje de diario'];
+  it.each<[string[], string, string | null]>([
+    [ski, 'nunca he esquiado', 'Debutante'],
+    [ski, 'soy debutante total', 'Debutante'],
+    [cefr, 'empiezo de cero', 'A1'],
+    [levels, 'empiezo de cero', 'Principiante'],
+    [tax, 'la hacemos mi mujer y yo juntos', 'Conjunta'],
+    [['Single', 'Joint'], 'my wife and I together', 'Joint'],
+    [laundry, 'es un traje que no se puede meter en la lavadora', 'Tintorería'],
+    [['Wash and fold', 'Ironing', 'Dry cleaning'], "it's a wool coat, dry clean only", 'Dry cleaning'],
+    [taller, 'the wheel one', 'Torno'],
+    [suit, 'No es para mi boda, sino para la de mi hermano: voy de padrino.', 'Traje de ceremonia'],
+    // Look-alikes: a beginner level beside two beginner options, a second level, a washable garment, the
+    // couple's own wedding, "together" with no joint option, a wheel of a car.
+    [['A1', 'A2'], 'soy principiante', null],
+    [cefr, 'ya tengo el A1, voy por el A2', null],
+    [laundry, 'una camisa que se puede meter en la lavadora', null],
+    [suit, 'es para mi boda, soy el novio', 'Traje de novio'],
+    [['Mañana', 'Tarde'], 'juntos', null],
+    [['Neumáticos', 'Frenos', 'Aceite'], 'the steering wheel shakes', null],
+    [cefr, 'tengo un B1 de inglés', 'B1'],
+    [tax, 'yo solo, sin mi mujer', null],
+    [laundry, 'solo planchado, se puede lavar en casa', 'Solo planchado'],
+    [suit, 'para el día a día, la oficina', 'Traje de diario'],
+  ])('%j ← %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});

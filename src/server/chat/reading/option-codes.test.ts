@@ -67,6 +67,25 @@ describe('optionByPlainLevel: "the normal one" for the one option marked plain',
   });
 });
 
+describe('optionByPlainLevel: with no option marked plain, the one another option holds and adds to', () => {
+  const TARTA = ['Tarta de chocolate', 'Tarta de chocolate blanco', 'Tarta de queso', 'Tarta de frutas'];
+  const CUT = ['Haircut', 'Haircut and beard', 'Colour'];
+  const TWO_BASES = ['Corte', 'Tinte', 'Corte y tinte'];
+  it.each<[string[], string, string | null]>([
+    [TARTA, 'del normal, del negro', 'Tarta de chocolate'],
+    [TARTA, 'la normal', 'Tarta de chocolate'],
+    [CUT, 'just the normal one', 'Haircut'],
+    // Two plain kinds, no option held by another, the plain word ruled out or no choice: nothing.
+    [TWO_BASES, 'el normal', null],
+    [['Tarta de queso', 'Tarta de frutas'], 'la normal', null],
+    [TARTA, 'no la normal', null],
+    [TARTA, 'es normal que sea tan cara?', null],
+    [CUT, 'my hair is normal', null],
+  ])('%s ← %s', (options, said, expected) => {
+    expect(optionByPlainLevel(options, said)).toBe(expected);
+  });
+});
+
 describe('matchOption reads codes after names and meanings', () => {
   it.each<[string[], string, string | null]>([
     [WATER, 'a SUP please', 'Stand-up paddleboard'],

@@ -95,7 +95,7 @@ export function optionByCodeRange(options: readonly string[], raw: string): stri
 
 /** "the normal one", "la normal", "lo de siempre": the plain level asked for without its name. */
 const PLAIN_SAID =
-  /(?:^|\b(?:the|a|an|just|only|la|el|lo|una|un|uno|solo|sólo)\s+)(?:normal|normalita|normalito|standard|estandar|usual|de siempre)\b|\b(?:nothing fancy|nada especial|nada del otro mundo)\b/u;
+  /(?:^|\b(?:the|a|an|just|only|la|el|lo|una|un|uno|solo|sólo|del|al)\s+)(?:normal|normalita|normalito|standard|estandar|usual|de siempre)\b|\b(?:nothing fancy|nada especial|nada del otro mundo)\b/u;
 
 /** Option words that mark an option as the plain level of a service ("Afinación básica", "Standard wash"). */
 const PLAIN_MARK =
@@ -110,5 +110,20 @@ export function optionByPlainLevel(options: readonly string[], raw: string): str
   const said = normalizeText(negatedClauses(raw).positive);
   if (!PLAIN_SAID.test(said)) return null;
   const marked = options.filter((o) => PLAIN_MARK.test(normalizeText(o)));
-  return marked.length === 1 ? marked[0]! : null;
+  if (marked.length > 0) return marked.length === 1 ? marked[0]! : null;
+  return baseOption(options);
+}
+
+/**
+ * "Tarta de chocolate" beside "Tarta de chocolate blanco": the one option another option holds whole and adds
+ * words to is the plain kind of it. Null when none, or two ("Corte", "Tinte" inside "Corte y tinte").
+ */
+function baseOption(options: readonly string[]): string | null {
+  const words = options.map((o) => wordsOf(normalizeText(o)));
+  const bases = options.filter((_, i) =>
+    words.some(
+      (other, j) => j !== i && other.length > words[i]!.length && words[i]!.every((w) => other.includes(w)),
+    ),
+  );
+  return bases.length === 1 ? bases[0]! : null;
 }

@@ -8,6 +8,13 @@ import { matchOption } from './options';
 describe('a kind says its category', () => {
   it.each([
     [['Photography', 'Video', 'Drone'], 'we want some headshots', 'Photography'],
+    [['Boda', 'Evento', 'Inmueble'], 'Una casa que queremos vender.', 'Inmueble'],
+    [['Boda', 'Inmobiliaria', 'Evento deportivo'], 'es para grabar una casa que vendemos', 'Inmobiliaria'],
+    [['Wedding', 'Real estate', 'Corporate'], 'a villa we are putting on the market', 'Real estate'],
+    // A home said where no option is real estate, or an option that is the home itself.
+    [['Boda', 'Evento', 'Publicidad'], 'una casa que vendemos', null],
+    [['Hogar', 'Coche', 'Inmobiliaria'], 'el seguro de la casa', 'Hogar'],
+    [['Limpieza de casa', 'Oficina'], 'un piso de dos habitaciones', 'Limpieza de casa'],
     [['Dog', 'Cat', 'Other'], 'a rottweiler, 40 kilos', 'Dog'],
     [['Mascotas', 'Hogar', 'Coche'], 'es para mi caniche', 'Mascotas'],
     [['Meat', 'Fish', 'Vegetarian'], 'the sea bass please', 'Fish'],

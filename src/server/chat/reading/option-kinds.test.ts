@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRangeSaid, optionByMeaning, optionRange, yesNoAbout } from './option-kinds';
+import { byRangeSaid, noneAbout, optionByMeaning, optionRange, yesNoAbout } from './option-kinds';
 import { matchOption } from './options';
 
 describe('optionRange', () => {
@@ -77,6 +77,25 @@ describe('yesNoAbout', () => {
     const options = question.startsWith('¿') ? ['Sí', 'No'] : ['Yes', 'No'];
     const expected = option === 'Yes' && question.startsWith('¿') ? 'Sí' : option;
     expect(yesNoAbout(options, question, fragment)).toBe(expected);
+  });
+});
+
+describe('noneAbout: a fragment denying the thing asked picks the option that is "none"', () => {
+  const TITLE = ['Ninguna', 'Open Water', 'Advanced'];
+  const CERT = ['None', 'PADI Open Water', 'Advanced'];
+  it.each<[string[], string, string, string | null]>([
+    [TITLE, '¿Qué titulación tenéis?', 'ninguno tiene el título todavía', 'Ninguna'],
+    [TITLE, '¿Qué titulación tenéis?', 'no tenemos titulación', 'Ninguna'],
+    [CERT, 'Which certification do you hold?', 'none of us has a certification yet', 'None'],
+    [CERT, 'Which certification do you hold?', "we don't have any certification", 'None'],
+    // No denial, not about the question, another option named, no "none" option: nothing.
+    [TITLE, '¿Qué titulación tenéis?', 'todos tenemos el título', null],
+    [TITLE, '¿Qué titulación tenéis?', 'ninguno tiene prisa', null],
+    [TITLE, '¿Qué titulación tenéis?', 'nadie tiene el título Advanced', null],
+    [CERT, 'Which certification do you hold?', 'nobody here can swim well', null],
+    [['Open Water', 'Advanced'], '¿Qué titulación tenéis?', 'ninguno tiene el título', null],
+  ])('%s %s ← %s', (options, question, said, expected) => {
+    expect(noneAbout(options, question, said)).toBe(expected);
   });
 });
 

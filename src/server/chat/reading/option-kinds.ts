@@ -247,3 +247,30 @@ export function yesNoAbout(
   if (/^(?:yes|si|con|with|sure|claro)$/.test(words[0]!)) return yes;
   return null;
 }
+
+/** An option that is "none" itself: "Ninguna", "None", "Ninguno todavía", "No tengo". */
+const NONE_OPTION = /^(?:none|none yet|ninguna|ninguno|ningun|nada|no tengo|no tenemos)(?: todavia| aun)?$/;
+/** Words that deny having the thing: "ninguno tiene…", "nobody has…", "no tenemos…". */
+const DENIED =
+  /\b(?:ninguno|ninguna|ningun|nadie|none of us|nobody|no one|no tenemos|no tengo|no tiene|no tienen|we don t have|i don t have|we have no|i have no|dont have|don t have)\b/;
+
+/**
+ * "ninguno tiene el título todavía" for "¿Qué titulación tenéis?" (Ninguna, Open Water, Advanced): a fragment
+ * that denies having the thing the question asks about (a word of the question said in it) picks the option
+ * that is "none". Not when it names another option ("nadie tiene el Advanced") or says no denial.
+ */
+export function noneAbout(options: readonly string[], questionText: string, fragment: string): string | null {
+  const none = options.filter((o) => NONE_OPTION.test(plain(o)));
+  if (none.length !== 1) return null;
+  const said = plain(fragment).replace(/[’']/g, ' ');
+  const words = said.split(' ');
+  if (words.length > 8 || !DENIED.test(said)) return null;
+  const asked = plain(questionText)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w));
+  const about = words.some((w) => w.length >= 4 && asked.some((a) => w.slice(0, 5) === a.slice(0, 5)));
+  const namesOther = options.some(
+    (o) => o !== none[0] && plain(o).length >= 2 && ` ${said} `.includes(` ${plain(o)} `),
+  );
+  return about && !namesOther ? none[0]! : null;
+}

@@ -143,3 +143,38 @@ describe('what the answer is set against is ruled out', () => {
     expect(negatedClauses(said)).toEqual(expected);
   });
 });
+
+describe('a clause that ends by turning its option down ("no puedo", "tampoco") rules it out', () => {
+  const HORARIO = ['Mañanas', 'Tardes', 'Fines de semana'];
+  const SLOT = ['Mornings', 'Afternoons', 'Weekends'];
+  it.each<[string[], string, string | null]>([
+    [HORARIO, 'por la tarde no puedo, que trabajo, y entre semana por la mañana tampoco', 'Fines de semana'],
+    [HORARIO, 'por la tarde no puedo, mejor los fines de semana', 'Fines de semana'],
+    [HORARIO, 'la mañana no me viene bien, la tarde sí', 'Tardes'],
+    [SLOT, 'mornings no, afternoons', 'Afternoons'],
+    // A denial inside the clause, not ending it; one option ruled out of three; a "tampoco" with no option.
+    [HORARIO, 'por la tarde no puedo ir antes de las seis', 'Tardes'],
+    [HORARIO, 'por la tarde no, por la mañana tampoco', 'Fines de semana'],
+    [HORARIO, 'tampoco me importa que sea por la tarde', 'Tardes'],
+    [HORARIO, 'la tarde tampoco está mal', 'Tardes'],
+    [HORARIO, 'yo tampoco', null],
+  ])('%s ← %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});
+
+describe('paper sizes: the larger the smaller their number', () => {
+  const PAPER = ['A6', 'A5', 'A4', 'A3'];
+  it.each<[string[], string, string | null]>([
+    [PAPER, 'el más grande', 'A3'],
+    [PAPER, 'the smallest one', 'A6'],
+    [['A4', 'A5', 'B5'], 'la más pequeña', 'A5'],
+    [['DIN A4', 'DIN A3'], 'the biggest', 'DIN A3'],
+    // No superlative, or options that are no sizes.
+    [PAPER, 'uno grande', null],
+    [['A1', 'A2', 'B1'], 'el más grande', null],
+    [PAPER, 'A4 es grande de sobra', 'A4'],
+  ])('%s ← %s', (options, said, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});

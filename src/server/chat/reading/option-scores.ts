@@ -120,8 +120,14 @@ const CONTRAST_WORDS =
 const CONTRAST = new RegExp(`\\s(?=${CONTRAST_WORDS})`, 'u');
 const CONTRAST_START = new RegExp(`^${CONTRAST_WORDS}`, 'u');
 
-const NEGATED_CLAUSE =
-  /^\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos)\b|\s(?:no|not)\s*$/u;
+/** A clause that ends by turning down what it said: "en grupo no", "por la tarde no puedo", "…por la mañana tampoco". */
+const POSTFIX_DENIAL =
+  '(?:(?:no|not)(?:\\s+(?:puedo|podemos|puede|pueden|me va|nos va|me viene bien|nos viene bien|me sirve|nos sirve))?|tampoco)';
+
+const NEGATED_CLAUSE = new RegExp(
+  `^\\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos)\\b|\\s${POSTFIX_DENIAL}\\s*$`,
+  'u',
+);
 
 /** The message split into what it rules out ("not a leak", "en grupo no", "ni por la mañana ni por la tarde") and the rest. */
 export function negatedClauses(raw: string): { positive: string; negated: string[] } {
@@ -140,8 +146,10 @@ export function negatedClauses(raw: string): { positive: string; negated: string
   return { positive, negated };
 }
 
-const NEGATED_WORDS =
-  /\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo)\b((?:\s+\S+){1,3})|((?:\S+\s+){0,2}\S+)\s+no\s*$/gu;
+const NEGATED_WORDS = new RegExp(
+  `\\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo)\\b((?:\\s+\\S+){1,3})|((?:\\S+\\s+){0,2}\\S+)\\s+${POSTFIX_DENIAL}\\s*$`,
+  'gu',
+);
 
 /** Options a ruled-out clause says, within the three words a negation governs ("not the hot one — yin": Hot). */
 export function optionsTouched(options: readonly string[], clause: string): string[] {
@@ -243,6 +251,14 @@ const BIGGEST =
 const SMALLEST =
   /\b(?:the smallest|smallest|(?:el|la|lo) mas pequen[oa]|(?:el|la|lo) mas chic[oa]|el menor|la menor|la minima)\b/;
 
+/** A size's rank: a garment size (S < M < L), or a paper size, larger as its number falls (A6 < A5 < A3). */
+function sizeRank(option: string, paperSizes: boolean): number | undefined {
+  const o = normalizeText(option).trim();
+  const paper = paperSizes ? /^(?:din[\s-]?)?([ab])(\d{1,2})$/.exec(o) : null;
+  if (paper) return 100 - Number(paper[2]) + (paper[1] === 'b' ? 0.5 : 0);
+  return SIZE_RANK.find(([re]) => re.test(o))?.[1];
+}
+
 /**
  * "la más grande que tengáis" → XL, "the smallest one" → S: a superlative of size picks the end of the
  * options when every option is a size. Undefined when they are not sizes or no superlative is said.
@@ -251,7 +267,9 @@ export function optionBySize(options: readonly string[], said: string): string |
   const text = normalizeText(said);
   const big = BIGGEST.test(text);
   if (big === SMALLEST.test(text)) return undefined;
-  const ranks = options.map((o) => SIZE_RANK.find(([re]) => re.test(normalizeText(o).trim()))?.[1]);
+  // "A1, A2, B1" are levels: paper sizes are told by a size of A3 or smaller among them.
+  const paper = options.some((o) => /^(?:din[\s-]?)?[ab](?:[3-9]|10)$/.test(normalizeText(o).trim()));
+  const ranks = options.map((o) => sizeRank(o, paper));
   if (ranks.some((r) => r === undefined) || new Set(ranks).size !== ranks.length) return undefined;
   const pick = (big ? Math.max : Math.min)(...(ranks as number[]));
   return options[ranks.indexOf(pick)];

@@ -5,6 +5,7 @@ import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './optio
 import { byFineClause } from './option-fine';
 import { optionByKind } from './option-kind-of';
 import { optionByMeaning } from './option-kinds';
+import { optionByPeriod } from './option-periods';
 import { byPosition, FILLER } from './option-positions';
 import { optionByScale } from './option-scale';
 import {
@@ -200,7 +201,11 @@ export function matchOption(options: readonly string[], raw: string): string | n
   // "corte y beard trim": an option that holds the one named and says more of the message is the one meant.
   if (named) return fullerOption(opts, named, raw) ?? named;
   if (named !== undefined) return named;
-  const figured = optionByFigure(opts, raw) ?? optionBySize(opts, raw) ?? optionByScale(opts, raw);
+  const figured =
+    optionByFigure(opts, raw) ??
+    optionBySize(opts, raw) ??
+    optionByScale(opts, raw) ??
+    optionByPeriod(opts, raw);
   if (figured !== undefined) return figured;
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").

@@ -41,6 +41,8 @@ export const CONTACT_AND_PAYMENT: string[][] = [
     'small group',
     'grupo reducido',
   ],
+  // Done jointly with someone: a joint tax return, an application made together.
+  ['conjunta', 'conjuntas', 'conjuntamente', 'juntos', 'juntas', 'joint', 'jointly', 'together'],
   [
     'online',
     'virtual',

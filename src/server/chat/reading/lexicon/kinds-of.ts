@@ -173,6 +173,9 @@ export const KINDS_OF: string[] = [
   'fabric: lycra, nylon, fleece, satin, saten, raso, chenille, fieltro, tweed, denim',
   'plastic: acrylic, acrilico, vinyl, polycarbonate, policarbonato, resin, resina, silicone, silicona',
 
+  // A home or premises to sell, film or let is real estate.
+  'real estate|inmobiliaria: casa, piso, chalet, apartamento, atico, duplex, adosado, local comercial, terreno',
+  'real estate|inmobiliaria: solar, finca, nave industrial, house, flat, apartment, villa, penthouse, bungalow',
   // Events.
   'party: birthday, cumpleanos, anniversary, aniversario, baptism, bautizo, communion, comunion',
   'party: hen party, stag party, despedida, graduation, graduacion, baby shower, engagement party',
