@@ -253,7 +253,7 @@ function newTypeFromLeftover(
     return;
   }
   // A long text is kept exactly as written; beside other answers, what they left.
-  const text = (somethingElse ? left : ctx.msg.text).trim().slice(0, 5000);
+  const text = (somethingElse ? left : outsideHandoff(ctx)).trim().slice(0, 5000);
   // "hmm", "ni idea, la verdad", "lo mismo que antes": a hesitation or a pointer says nothing to keep.
   const shape = answerShape(text);
   if (shape === 'filler' || shape === 'here') {
@@ -261,6 +261,17 @@ function newTypeFromLeftover(
     else if (!somethingElse && !asking) ctx.refuse(q, 'empty');
   } else if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
   else if (!somethingElse) ctx.refuse(q, 'empty');
+}
+
+/**
+ * "look, this is complicated. I'd rather speak to a solicitor, a human please": a request for a person is no part
+ * of a long text; the words outside it are (the whole message when it asks for no one).
+ */
+function outsideHandoff(ctx: AgendaContext): string {
+  const { msg } = ctx;
+  const requests = msg.asks.asks.filter((a) => a.handoff);
+  if (requests.length === 0) return msg.text;
+  return leftoverAnswer(markTaken(msg.text, [...ctx.taken, ...requests], msg.breaks, false));
 }
 
 function selectFromLeftover(

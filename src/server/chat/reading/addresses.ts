@@ -17,15 +17,21 @@ const EN_STREET =
 // "Flat 3, 18 Canal Street", "Apt 4B 12 Main St": the flat before the street.
 const EN_FLAT = '(?:(?:Flat|Apt\\.?|Apartment|Unit|Suite)\\s*[\\p{N}\\p{L}]{1,4},?\\s+)?';
 const EN_ADDRESS = `(?<![\\p{L}\\p{N}])${EN_FLAT}\\d{1,5}[A-Za-z]?\\s+(?:${WORD}\\s+){0,3}${EN_STREET}\\.?(?![\\p{L}])`;
-// "Calle Mayor 8, 3ºB", "Av. Revolución 1250": a street word, its name, a number (and a floor or a door).
+// "Calle Mayor 8, 3ºB", "Av. Revolución 1250", "calle Aragón 214": a street word (a whole one may be written in
+// lower case), its name, a number (and a floor or a door).
 const ES_STREET =
-  '(?:Calle|C/|Avenida|Avda\\.?|Av\\.?|Plaza|Pza\\.?|Paseo|Camino|Carrer|Carretera|Ctra\\.?|Ronda|Travesía|Rúa|Glorieta)';
+  '(?:[Cc]alle|C/|[Aa]venida|Avda\\.?|Av\\.?|[Pp]laza|Pza\\.?|[Pp]aseo|[Cc]amino|[Cc]arrer|[Cc]arretera|Ctra\\.?|[Rr]onda|[Tt]ravesía|[Rr]úa|[Gg]lorieta)';
 // ", 3ºB", ", 1º izq", ", depto 4", ", Col. Roma Norte": the floor, the door, the neighbourhood.
 const ES_DOOR = `(?:\\s*,?\\s*(?:\\d{1,2}\\s*[º°ª]\\s*(?:izq\\w*|dcha\\.?|der\\w*|centro|[A-Za-z](?![\\p{L}]))?|(?:piso|planta|puerta|depto\\.?|dpto\\.?|departamento|bajo|local|esc\\.?|escalera|int\\.?|interior)\\s*[\\p{N}\\p{L}]{0,4}(?![\\p{L}])|Col\\.?\\s+${WORD}(?:\\s+${WORD}){0,3}))*`;
 const ES_ADDRESS = `(?<![\\p{L}])${ES_STREET}\\s+(?:(?:de|del|de la|de los|la|el)\\s+)?${WORD}(?:\\s+(?:(?:de|del|de la|y)\\s+)?${WORD}){0,3},?\\s*(?:n[º°o]\\.?\\s*)?\\d{1,5}${ES_DOOR}`;
 // ", Leeds", ", Guadalajara": the town after the street.
 const TOWN = `(?:\\s*,\\s*(${WORD}(?:\\s+(?:(?:de|del|upon|on)\\s+)?${WORD}){0,2}))?`;
 const ADDRESS = new RegExp(`(?:${EN_ADDRESS}|${ES_ADDRESS})${TOWN}`, 'gu');
+
+// "…, calle Aragón 214, son 6 ventanas": after a comma, a clause that only counts ("about 15 windows") is another
+// answer, never the town (one written with a capital after the street is read as the town, and stays unclear).
+const COUNT_CLAUSE =
+  /^\s*,\s*(?:(?:son|serán|hay|unos|unas|about|around|roughly|approx\S*|some|there are|we have|tengo|tenemos)\s+){1,2}\d+\s+\p{Ll}+\s*$/u;
 
 /**
  * The one street address in a message ("Bea Collins, 14 Elm Road", "…today. 14 Elm Road, Leeds"), with the
@@ -41,6 +47,6 @@ export function addressIn(text: string): (Span & { value: string }) | null {
   const town = m[1] ? normalizeText(m[1].split(/\s+/)[0]!) : '';
   if (town && (town in WEEKDAYS || town in MONTHS)) value = value.slice(0, value.lastIndexOf(','));
   const rest = text.slice(m.index + value.length).split(/[.!?\n]/)[0] ?? '';
-  if (/[\p{L}\p{N}]/u.test(rest) && !(town in WEEKDAYS)) return null;
+  if (/[\p{L}\p{N}]/u.test(rest) && !(town in WEEKDAYS) && !(!town && COUNT_CLAUSE.test(rest))) return null;
   return { start: m.index, end: m.index + value.length, value: value.trim() };
 }

@@ -2,7 +2,7 @@ import { withoutFinalStop } from './facts';
 import { foldKeepingIndexes, normalizeText } from './text';
 
 const COMPANY_QUESTION =
-  /\b(?:department|departamento|faculty|facultad|company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
+  /\b(?:department|departamento|faculty|facultad|company|companys|empresa|business|negocio|organi[sz]ation|organizacion|firm|despacho|bufete|clinic|clinica|agency|agencia|employer|brand|marca|practice|studio|estudio|institution|institucion|university|universidad|school|colegio|escuela|workplace|organisation|tienda|shop|store)\b/;
 
 /** Whether a text question asks for a company ("Company name?", "¿Cómo se llama tu empresa?"). */
 export function isCompanyQuestion(text: string): boolean {
@@ -13,8 +13,10 @@ export function isCompanyQuestion(text: string): boolean {
 const WORKPLACE_LEAD =
   /^(?:(?:i|we)\s+(?:work|am working|are working|'m working|'re working)\s+(?:at|for|with|in)|(?:i'?m|i am|we'?re|we are)\s+with|(?:yo\s+)?trabaj(?:o|amos)\s+(?:en|para|con)|(?:estoy|estamos)\s+(?:en|con))\s+(?:(?:the|la|el)\s+)?(?=\S)/u;
 
-// "We are Halvorsen Logistics", "somos Pinturas Gil": who "we" are, when a name written with a capital follows.
-const WE_ARE = /^(?:we'?re|we are|somos)\s+(?=\S)/u;
+// "We are Halvorsen Logistics", "somos Pinturas Gil", "I run Stone & Co": who "we" are or what the writer runs,
+// when a name written with a capital follows.
+const WE_ARE =
+  /^(?:we'?re|we are|somos|(?:i|we)\s+(?:run|own|manage|co-?own)|(?:yo\s+)?(?:llevo|dirijo|regento|llevamos|dirigimos|regentamos))\s+(?=\S)/u;
 
 /** "Trabajo en Transportes Gil SL" to "¿Nombre de tu empresa?" → "Transportes Gil SL". */
 export function withoutWorkplaceLead(text: string, questionText: string): string {

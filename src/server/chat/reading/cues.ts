@@ -131,6 +131,8 @@ function stripLabelEdge(fragment: string, side: 'start' | 'end'): string {
   }
 }
 
+const SENTENCE_AFTER = /^\s*[.!?]+\s+(?=\p{Lu})/u;
+
 /** Marks a taken value inside a message; the text between marks is what is left for a text answer. */
 export const TAKEN = '\uE000';
 
@@ -152,7 +154,9 @@ export function leftoverAnswer(marked: string): string {
     const raw = pieces[i] ?? '';
     let text = raw;
     if (after === TAKEN) text = withoutFinalStop(stripLabelEdge(text, 'end'));
-    if (before === TAKEN) text = stripLabelEdge(text, 'start');
+    // "pues [mechas]. Me llamo Laura": a new sentence after the taken value starts with its own words, no label.
+    if (before === TAKEN && SENTENCE_AFTER.test(text)) text = text.replace(SENTENCE_AFTER, '');
+    else if (before === TAKEN) text = stripLabelEdge(text, 'start');
     if (!/[\p{L}\p{N}]/u.test(text) || (hasTaken && isOnlyLabels(text))) {
       if (raw.trim()) changed = true;
       continue;

@@ -4,9 +4,10 @@ import { foldKeepingIndexes, normalizeText, type Span } from './text';
 
 // "Breed?", "¿Raza?", "What type of boiler?": a question about what kind something is.
 const KIND_QUESTION = /\b(?:breed|breeds|kind|type|sort|make|model|raza|tipo|clase|marca|modelo)\b/;
-// "he's a cockapoo", "she is a border collie", "es un caniche", "es una bichón": what someone or something is.
+// "he's a cockapoo", "she is a border collie", "es un caniche", "es una bichón", "es caniche" (Spanish may leave
+// the article out): what someone or something is.
 const IS_A =
-  /(?:^|[^\p{L}'])(?:(?:he|she|it|they)\s*(?:'s|is|are|'re)|(?:es|son))\s+(?:a|an|un|una|unos|unas)\s+((?:[\p{L}'’-]+)(?:\s+[\p{L}'’-]+){0,2})/gu;
+  /(?:^|[^\p{L}'])(?:(?:he|she|it|they)\s*(?:'s|is|are|'re)\s+(?:a|an)|(?:es|son)(?:\s+(?:un|una|unos|unas))?)\s+((?:[\p{L}'’-]+)(?:\s+[\p{L}'’-]+){0,2})/gu;
 // The words of a kind end before a break, a joining word or what follows it ("a cockapoo 🐶 could do tuesday").
 const KIND_END = /\s+(?:and|but|so|who|that|with|could|can|y|pero|que|con|de\s+\d)\b.*$/u;
 // "a little", "a bit shy", "un poco", "a good boy", "a rescue": how someone is, not what kind.
@@ -40,10 +41,38 @@ export function saidKind(
       .some((w) => NOT_KIND.test(w) || ROLE.test(w))
   )
     return null;
+  // "it's a Fender Telecaster" to "Brand and model?": a make is a proper name, written with capitals.
+  const withArticle = /\b(?:a|an|un|una|unos|unas)\s+$/u.test(folded.slice(m.index, start));
+  const make = withArticle && MAKE_QUESTION.test(normalizeText(questionText)) ? properName(said) : null;
+  if (make) return { start, end: start + make.length, value: make };
   const value = meantPart(said);
   const around = meaningsIn(`${context} ${text.slice(0, start)} ${text.slice(start + said.length)}`);
   if (!value || ![...meaningsIn(value).keys()].some((k) => around.has(k))) return null;
   return { start, end: start + value.length, value };
+}
+
+// "Brand?", "¿Marca y modelo?", "Make of the car": a question whose answer is a maker's or a model's name.
+const MAKE_QUESTION = /\b(?:brand|make|model|marca|modelo)\b/;
+const ARTICLE = /^(?:[aA]n?|[uU]na?)\s+(?=[\p{Lu}\p{N}])/u;
+
+/** The first words of a phrase written as a proper name (each with a capital or a figure), or null. */
+function properName(said: string): string | null {
+  const words: string[] = [];
+  for (const w of said.split(/\s+/)) {
+    if (!/^[\p{Lu}\p{N}]/u.test(w)) break;
+    words.push(w);
+  }
+  return words.length > 0 ? words.join(' ').replace(/[.,;:!?]+$/, '') : null;
+}
+
+/**
+ * "un Omega Seamaster", "a Fender Telecaster" to "Brand and model?": the article of "it's a …" is no part of a
+ * make or model written with capitals ("a border collie", "A Tale of Two Cities" to "Title?" keep theirs).
+ */
+export function withoutMakeArticle(value: string, questionText: string): string {
+  if (!MAKE_QUESTION.test(normalizeText(questionText))) return value;
+  const m = ARTICLE.exec(value);
+  return m && m[0].length < value.length ? value.slice(m[0].length) : value;
 }
 
 /** The fewest first words that say all the meaning ("caniche precioso" → "caniche"; "border collie" stays). */

@@ -53,13 +53,18 @@ export function stripEdges(answer: string, leads: RegExp[], tails: RegExp[], inn
 /** A name or identifier without its final full stop ("Ana." → "Ana"; an initial's "J." stays). */
 export const dropStop = (s: string) => s.replace(/(?<!(?:^|\s)\p{L})\.+$/u, '').trim();
 
+// "Nieto e Hijos SL, perdona", "Anna, sorry!": an apology after a value, set off by a comma or a stop, is said about
+// the answer (usually a corrected one), not part of it ("Sorry Not Sorry" has no comma).
+const APOLOGY_TAIL =
+  /[,.;!]+\s*(?:(?:so |really )?sorry|perdona|perdone|perdon|disculpa|disculpe|disculpad|my bad|lo siento|apologies|mil perdones)[\s!.]*$/u;
+
 export const NAME_LEADS = [lead(GREETING), lead(FILLER), lead(NAME_LEAD)];
 export const OPENING_LEADS = [lead(GREETING), lead(FILLER)];
 export const TEXT_LEADS = [lead(GREETING), lead(FILLER), lead(TEXT_LEAD)];
 export const ID_LEADS = [lead(GREETING), lead(FILLER), lead(ID_LEAD)];
-export const TAILS = [tail(TAIL)];
+export const TAILS = [tail(TAIL), APOLOGY_TAIL];
 export const THANKS_TAILS = [tail(`(?:${THANKS})`)];
-export const SHORT_TAILS = [tail(`(?:${HEDGE}|${THANKS})`)];
+export const SHORT_TAILS = [tail(`(?:${HEDGE}|${THANKS})`), APOLOGY_TAIL];
 
 // "Dear team,", "Hi all:", "Estimados señores,", "Hola equipo,", "To whom it may concern": who a message is
 // written to, said at its start. The addressee is never the writer's name.

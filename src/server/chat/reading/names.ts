@@ -11,6 +11,7 @@ import {
   withoutPlaceLead,
 } from './facts';
 import { identifiersIn } from './identifiers';
+import { withoutMakeArticle } from './kind-frames';
 import {
   dropStop,
   EMOJI,
@@ -134,7 +135,9 @@ function readTextOnly(
   const short =
     words <= 6 && !free ? stripEdges(labelled, TEXT_LEADS, SHORT_TAILS, true) || labelled : labelled;
   // A short fact (a postcode, a handle, a town) loses "fair enough,", "handle is", "from" before a place.
-  const value = free ? short : withoutFinalStop(withoutPlaceLead(cleanFact(short), questionText));
+  const value = free
+    ? short
+    : withoutMakeArticle(withoutFinalStop(withoutPlaceLead(cleanFact(short), questionText)), questionText);
   if (!free && questionText && isClause(value, questionText)) return { kind: 'invalid', reason: 'empty' };
   // "soy Marta", "this is Tom" to a question that asks who, without saying "name": still a name.
   const introduced = words <= 6 ? dropStop(stripEdges(cleaned, NAME_LEADS, TAILS)) : '';

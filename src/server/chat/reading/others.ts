@@ -27,6 +27,11 @@ const MENTIONS: { re: RegExp; roles: (word: string) => Role[]; described?: boole
     re: /(?:^|[^\p{L}])((?:her|his|its|their) name is|(?:she|he|it) is called|(?:she|he|it)'?s called|se llama|su nombre es)\s+/giu,
     roles: () => [],
   },
+  // "te traigo a Bimba", "I'm bringing Max in": the one brought to the business (a child, a pet), by name
+  {
+    re: /(?:^|[^\p{L}])((?:te|le|os|les)\s+traigo\s+a|traigo\s+a|(?:i'?m|i am|we'?re|we are)\s+bringing)\s+/giu,
+    roles: () => [],
+  },
   // "marrying Josh Feld", "me caso con Dani": the writer's partner
   {
     re: /(?:^|[^\p{L}])(marrying|engaged to|getting married to|me caso con|casarme con|me voy a casar con)\s+/giu,

@@ -58,11 +58,12 @@ export type AnswerShape =
   | 'description'
   | 'pronoun';
 
-// "hmm", "umm", "eh", "erm", "pues", "a ver", "good question", "buena pregunta", "let me think": a hesitation.
+// "hmm", "umm", "eh", "erm", "pues", "a ver", "good question", "buena pregunta", "let me think", "look, this is
+// complicated": a hesitation.
 const FILLER_WORD =
-  /^(?:h?m+h?|u+h*m*|e+h+|e+r+m*|a+h+|o+h+|mm+|well|so|pues|bueno|vaya|uf+|pff+|meh|(?:ha){2,}h?|(?:ja){2,}j?|(?:je){2,}j?|(?:he){2,}|lol|lmao|rofl|xd+)$/;
+  /^(?:h?m+h?|u+h*m*|e+h+|e+r+m*|a+h+|o+h+|mm+|well|so|pues|bueno|vaya|uf+|pff+|meh|look|listen|mira|oye|(?:ha){2,}h?|(?:ja){2,}j?|(?:je){2,}j?|(?:he){2,}|lol|lmao|rofl|xd+)$/;
 const FILLER_PHRASE =
-  /\b(?:good question|buena pregunta|long story|it s complicated|es complicado|let me (?:think|see)|dejame (?:pensar|ver)|a ver|not sure|no estoy segur[oa]|no lo se|no se|ni idea|no idea|dunno|i don t know|no clue|seguro|sure|yet|todavia|aun|la verdad|really|honestly|(?:what|que) (?:to |i should |debo |deberia )?(?:put|write|say|poner|escribir|decir)(?: here| there| aqui| ahi)?)\b/g;
+  /\b(?:good question|buena pregunta|(?:a )?long story|(?:it|this|that) (?:s|is) (?:complicated|complex|a long story|hard to explain)|es (?:complicado|largo de contar|dificil de explicar)|let me (?:think|see)|dejame (?:pensar|ver)|a ver|not sure|no estoy segur[oa]|no lo se|no se|ni idea|no idea|dunno|i don t know|no clue|seguro|sure|yet|todavia|aun|la verdad|really|honestly|(?:what|que) (?:to |i should |debo |deberia )?(?:put|write|say|poner|escribir|decir)(?: here| there| aqui| ahi)?)\b/g;
 // Words that only say yes or no (folded).
 const YES_NO_WORD =
   /^(?:yes|yeah|yep|yup|ya|no|nope|nah|not|si|sip|claro|vale|ok|okay|sure|of course|por supuesto|para nada|tampoco|también|tambien)$/;
