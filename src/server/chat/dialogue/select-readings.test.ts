@@ -53,3 +53,43 @@ describe('a select value is stored only when its mention accounts for the reply'
     expect(read(message, asked, open).answers.find((a) => a.question === question)?.value).toBe(option),
   );
 });
+
+describe('an option described ahead of its question, never None or Other', () => {
+  const name = q(0, 'Your name?', 'text');
+  const allergies = q(1, 'Any allergies?', 'text');
+  const cert = q(2, 'Certification?', 'select', { options: ['None', 'Open Water', 'Advanced'] });
+  const level = q(3, 'Sailing experience?', 'select', { options: ['Beginner', 'Intermediate', 'Racing'] });
+  const gearbox = q(4, 'Manual or automatic?', 'select', { options: ['Manual', 'Automatic'] });
+  const age = q(5, "Learner's age?", 'number');
+  const read = (message: string, asked: Question, open: Question[], lang: 'EN' | 'ES' = 'EN') =>
+    assign({ msg: readMessage(message, lang, new Date('2027-01-04T10:00:00Z')), open, asked });
+  it.each<[string, string | undefined, Question, Question[], Question, ('EN' | 'ES')?]>([
+    [
+      'Priya Raman, booking for 3 of us and none of us has ever been on a sailboat',
+      'Beginner',
+      name,
+      [name, level],
+      level,
+    ],
+    [
+      "for my son Felix Grant, he's 17 and wants a car without a clutch pedal",
+      'Automatic',
+      name,
+      [name, age, gearbox],
+      gearbox,
+    ],
+    // Words for nothing said about another question take no "None" ahead of its question.
+    ['none, thanks. and we are two', undefined, allergies, [allergies, cert], cert],
+    ['ninguna, gracias. somos dos', undefined, allergies, [allergies, cert], cert, 'ES'],
+    ['Priya Raman, nobody told me about it', undefined, name, [name, cert], cert],
+    [
+      "for my son Felix Grant, he's 17 and wants a car with a clutch",
+      'Manual',
+      name,
+      [name, age, gearbox],
+      gearbox,
+    ],
+  ])('%s → %s', (message, option, asked, open, question, lang) =>
+    expect(read(message, asked, open, lang).answers.find((a) => a.question === question)?.value).toBe(option),
+  );
+});

@@ -48,6 +48,15 @@ function clausesOf(f: Fragment): Fragment[] {
   return out;
 }
 
+/**
+ * An option a fragment describes, for a select not being asked; never "None"/"Other" and the like, which
+ * words for nothing said about another question ("ninguna, gracias") would take.
+ */
+function describedAhead(options: readonly string[], text: string): string | null {
+  const value = mentionedOption(options, text);
+  return value && !GENERIC_OPTIONS.test(normalizeText(value).trim()) ? value : null;
+}
+
 /** Another select question is open besides `q` (an option's meaning could then be either's). */
 const otherSelectsOpen = (ctx: AgendaContext, q: Question) =>
   ctx.open.some((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
@@ -75,7 +84,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
     const value =
       standaloneOption(q.options ?? [], f.text) ??
       yesNoAbout(q.options ?? [], q.text, f.text) ??
-      (otherSelectsOpen(ctx, q) ? null : mentionedOption(q.options ?? [], f.text));
+      (otherSelectsOpen(ctx, q) ? null : describedAhead(q.options ?? [], f.text));
     if (!value) continue;
     if (mustLeaveSome && msg.fragments.filter(open).length < 2) break;
     if (doubted(value)) return;
