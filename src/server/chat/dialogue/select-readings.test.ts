@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
-import { correctedOption } from './select-readings';
+import { correctedOption, labelledShortOption } from './select-readings';
 import { q } from './test-kit';
 
 describe('correctedOption: what a correction changes a select to', () => {
@@ -91,5 +91,27 @@ describe('an option described ahead of its question, never None or Other', () =>
     ],
   ])('%s → %s', (message, option, asked, open, question, lang) =>
     expect(read(message, asked, open, lang).answers.find((a) => a.question === question)?.value).toBe(option),
+  );
+});
+
+describe('a short option said beside a word of its question, ahead of it', () => {
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const others = ['Which costume?', 'Pickup date?'];
+  it.each<[string, string, string | null]>([
+    ['Size?', 'size L', 'L'],
+    ['Size?', 'size: XL', 'XL'],
+    ['Size?', 'L size please', 'L'],
+    ['¿Talla?', 'talla M', 'M'],
+    ['¿Talla?', 'la talla S', 'S'],
+    // Look-alikes: no label, two options, no option, a label of another question, another language's label.
+    ['Size?', 'M', null],
+    ['Size?', 'the L one', null],
+    ['Size?', 'size L or XL', null],
+    ['Size?', 'size doesn’t matter', null],
+    ['Size?', 'size 10', null],
+    ['¿Talla?', 'talla grande', null],
+    ['Size?', 'pickup M', null],
+  ])('%s %s → %s', (question, said, value) =>
+    expect(labelledShortOption(sizes, question, others, said)).toBe(value),
   );
 });
