@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contract/forms';
 import { readMessage } from '../reading/message';
 import { assign } from './agenda';
-import { correctedOption } from './select-readings';
+import { correctedOption, labelledShortOption } from './select-readings';
 import { q } from './test-kit';
 
 describe('correctedOption: what a correction changes a select to', () => {
@@ -81,4 +81,66 @@ describe('an option described in a clause of its own, beside another open select
   ])('%s (%j)', (message, open, question, expected) => {
     expect(value(message, open, question)).toBe(expected);
   });
+});
+
+describe('an option described ahead of its question, never None or Other', () => {
+  const name = q(0, 'Your name?', 'text');
+  const allergies = q(1, 'Any allergies?', 'text');
+  const cert = q(2, 'Certification?', 'select', { options: ['None', 'Open Water', 'Advanced'] });
+  const level = q(3, 'Sailing experience?', 'select', { options: ['Beginner', 'Intermediate', 'Racing'] });
+  const gearbox = q(4, 'Manual or automatic?', 'select', { options: ['Manual', 'Automatic'] });
+  const age = q(5, "Learner's age?", 'number');
+  const read = (message: string, asked: Question, open: Question[], lang: 'EN' | 'ES' = 'EN') =>
+    assign({ msg: readMessage(message, lang, new Date('2027-01-04T10:00:00Z')), open, asked });
+  it.each<[string, string | undefined, Question, Question[], Question, ('EN' | 'ES')?]>([
+    [
+      'Priya Raman, booking for 3 of us and none of us has ever been on a sailboat',
+      'Beginner',
+      name,
+      [name, level],
+      level,
+    ],
+    [
+      "for my son Felix Grant, he's 17 and wants a car without a clutch pedal",
+      'Automatic',
+      name,
+      [name, age, gearbox],
+      gearbox,
+    ],
+    // Words for nothing said about another question take no "None" ahead of its question.
+    ['none, thanks. and we are two', undefined, allergies, [allergies, cert], cert],
+    ['ninguna, gracias. somos dos', undefined, allergies, [allergies, cert], cert, 'ES'],
+    ['Priya Raman, nobody told me about it', undefined, name, [name, cert], cert],
+    [
+      "for my son Felix Grant, he's 17 and wants a car with a clutch",
+      'Manual',
+      name,
+      [name, age, gearbox],
+      gearbox,
+    ],
+  ])('%s → %s', (message, option, asked, open, question, lang) =>
+    expect(read(message, asked, open, lang).answers.find((a) => a.question === question)?.value).toBe(option),
+  );
+});
+
+describe('a short option said beside a word of its question, ahead of it', () => {
+  const sizes = ['S', 'M', 'L', 'XL'];
+  const others = ['Which costume?', 'Pickup date?'];
+  it.each<[string, string, string | null]>([
+    ['Size?', 'size L', 'L'],
+    ['Size?', 'size: XL', 'XL'],
+    ['Size?', 'L size please', 'L'],
+    ['¿Talla?', 'talla M', 'M'],
+    ['¿Talla?', 'la talla S', 'S'],
+    // Look-alikes: no label, two options, no option, a label of another question, another language's label.
+    ['Size?', 'M', null],
+    ['Size?', 'the L one', null],
+    ['Size?', 'size L or XL', null],
+    ['Size?', 'size doesn’t matter', null],
+    ['Size?', 'size 10', null],
+    ['¿Talla?', 'talla grande', null],
+    ['Size?', 'pickup M', null],
+  ])('%s %s → %s', (question, said, value) =>
+    expect(labelledShortOption(sizes, question, others, said)).toBe(value),
+  );
 });

@@ -6,7 +6,7 @@ import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionDoubted } from '../reading/option-doubts';
 import { noneAbout, optionRange, yesNoAbout } from '../reading/option-kinds';
-import { mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
+import { FILLER, mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
 import { containsPhrase, foldKeepingIndexes, normalizeText } from '../reading/text';
 import { sameFamily } from '../reading/word-families';
@@ -49,6 +49,15 @@ function clausesOf(f: Fragment): Fragment[] {
   return out;
 }
 
+/**
+ * An option a fragment describes, for a select not being asked; never "None"/"Other" and the like, which
+ * words for nothing said about another question ("ninguna, gracias") would take.
+ */
+function describedAhead(options: readonly string[], text: string): string | null {
+  const value = mentionedOption(options, text);
+  return value && !GENERIC_OPTIONS.test(normalizeText(value).trim()) ? value : null;
+}
+
 /** The other select questions open besides `q` (an option's meaning could then be either's). */
 const otherSelects = (ctx: AgendaContext, q: Question) =>
   ctx.open.filter((o) => o !== q && (o.type === 'select' || o.type === 'multiselect'));
@@ -59,7 +68,7 @@ const otherSelects = (ctx: AgendaContext, q: Question) =>
  * offering Tarde picks neither.
  */
 function describedHere(ctx: AgendaContext, q: Question, text: string): string | null {
-  const value = mentionedOption(q.options ?? [], text);
+  const value = describedAhead(q.options ?? [], text);
   const others = otherSelects(ctx, q);
   if (!value || others.length === 0) return value;
   // "tengo el A1 y el A2": another option named in the message leaves the description undecided.
@@ -93,7 +102,7 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
   const open = (f: Fragment) => ctx.free(f) && /[\p{L}\p{N}]/u.test(f.text) && !isOnlyLabels(f.text);
   // Never take the only words the asked question could use.
   const mustLeaveSome = !ctx.askedDone && (asked?.type === 'text' || asked?.type === 'select');
-  if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q)) return;
+  if (optionWithBreak(ctx, q) || rangeByLabel(ctx, q) || shortByLabel(ctx, q)) return;
   // "I'm selling it myself, without an agent": an option the message rules out or names as someone else's.
   const doubted = (value: string) => optionDoubted(q.options ?? [], value, msg.text, q.text);
   // "is the premium plan required for that?": an option inside a question to us is asked about, not chosen.
@@ -152,6 +161,43 @@ function rangeByLabel(ctx: AgendaContext, q: Question): boolean {
     const hits = options.filter((_, i) => ranges[i] && v >= ranges[i]![0] && v <= ranges[i]![1]);
     if (hits.length !== 1) continue;
     ctx.take(q, hits[0]!, figures[0]!);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "size L", "talla M": an option too short to be read alone ahead of its question (one or two characters) is
+ * taken when a short fragment says it beside a word of the question's own and nothing else but filler.
+ */
+export function labelledShortOption(
+  options: readonly string[],
+  question: string,
+  others: readonly string[],
+  fragment: string,
+): string | null {
+  const words = normalizeText(fragment)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLER.has(w));
+  if (words.length < 2 || words.length > 4) return null;
+  const label = words.filter((w) => namesQuestion(w, question, others));
+  if (label.length === 0) return null;
+  const rest = words.filter((w) => !label.includes(w));
+  if (rest.length !== 1) return null;
+  const hits = options.filter((o) => {
+    const n = normalizeText(o).trim();
+    return n.length <= 2 && !GENERIC_OPTIONS.test(n) && n === rest[0];
+  });
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+function shortByLabel(ctx: AgendaContext, q: Question): boolean {
+  const others = ctx.open.filter((x) => x !== q).map((x) => x.text);
+  for (const f of ctx.msg.fragments) {
+    if (!ctx.free(f)) continue;
+    const value = labelledShortOption(q.options ?? [], q.text, others, f.text);
+    if (!value || optionDoubted(q.options ?? [], value, ctx.msg.text, q.text)) continue;
+    ctx.take(q, value, f);
     return true;
   }
   return false;

@@ -127,4 +127,17 @@ export const FOOD_AND_SIZES: string[][] = [
   ['no restrictions', 'sin restricciones', 'como de todo', 'i eat everything', 'eat anything', 'omnivore'],
   ['xs', 'extra small', 'extra-small', 'muy pequeno', 'muy pequena'],
   ['xl', 'extra large', 'extra-large', 'extra grande', 'muy grande'],
+  [
+    'bread',
+    'breads',
+    'pan',
+    'panes',
+    'loaf',
+    'loaves',
+    'sourdough',
+    'masa madre',
+    'baguette',
+    'baguettes',
+    'hogaza',
+  ],
 ];

@@ -138,7 +138,20 @@ export const HEALTH_AND_BEAUTY: string[][] = [
     'arrugas',
   ],
   ['hair removal', 'depilacion', 'depilar', 'waxing', 'wax', 'cera'],
-  ['nails', 'nail', 'las unas', 'mis unas', 'nail salon', 'manicure', 'pedicure', 'manicura', 'pedicura'],
+  [
+    'nails',
+    'nail',
+    'las unas',
+    'mis unas',
+    'nail salon',
+    'manicure',
+    'pedicure',
+    'manicura',
+    'pedicura',
+    // A pet's nails, what a groomer trims.
+    'claws',
+    'claw',
+  ],
   [
     'manicure',
     'manicura',

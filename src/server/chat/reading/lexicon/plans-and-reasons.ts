@@ -177,4 +177,6 @@ export const PLANS_AND_REASONS: string[][] = [
   ],
   ['review', 'resena', 'opiniones', 'valoraciones', 'trustpilot', 'tripadvisor'],
   ['newsletter', 'mailing', 'mailchimp', 'email campaigns', 'campanas de email', 'boletin'],
+  // Nothing or nobody: an option "None" / "Ninguno" said in the other words or the other language.
+  ['none', 'ninguno', 'ninguna', 'ningun', 'nobody', 'no one', 'nadie'],
 ];
