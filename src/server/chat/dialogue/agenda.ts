@@ -1,4 +1,5 @@
 import type { Question } from '../../../contract/forms';
+import { oneOfCounted } from '../reading/count-words';
 import { isOnlyLabels } from '../reading/cues';
 import { isPlaceQuestion, isPostcodeQuestion, placeMention, postcodeIn } from '../reading/facts';
 import { isJobTitleQuestion, jobTitleMention } from '../reading/job-titles';
@@ -137,7 +138,11 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const blocked = [...ctx.taken, ...msg.emails, ...msg.phones, ...msg.dates, ...(claim?.others ?? [])];
     // The figure this question clearly claims over the others ("For 6 months, budget around 90k").
     const own = claim?.own && !overlaps(claim.own, blocked) ? claim.own : null;
-    const n = labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers) ?? own;
+    const one = msg.numbers.length === 0 ? oneOfCounted(msg.text, q.text) : null;
+    const n =
+      labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers) ??
+      own ??
+      (one && ctx.free(one) ? one : null);
     const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);
@@ -254,7 +259,14 @@ function standaloneNumber(ctx: AgendaContext) {
   // A bare figure could be a day of the month, unless this message gives the date elsewhere.
   const dateGiven = msg.strictDates.length > 0 || standaloneDate(ctx) !== undefined;
   if (open.filter((x) => x.type === 'number').length !== 1) return null;
-  if (open.some((x) => x.type === 'date') && !dateGiven) return null;
+  // …unless a select whose options hold no figure is asked and the number question comes before every open
+  // date ("12" while "¿Qué tarta?" waits and "¿Para cuántas personas?" is next): the visitor answered it.
+  const numberFirst =
+    asked?.type === 'select' &&
+    !figureFitsSelect(asked, msg) &&
+    open.filter((x) => x.type === 'number' || x.type === 'date').sort((a, b) => a.order - b.order)[0]
+      ?.type === 'number';
+  if (open.some((x) => x.type === 'date') && !dateGiven && !numberFirst) return null;
   // Beside the asked question's answer only (a clarification's "8" is that answer, not this one); a figure can be
   // the asked question's own (a number, a date, a position).
   if (!asked && !ctx.looseFigures) return null;

@@ -74,3 +74,24 @@ describe('resolveClarification: honest about what settles it', () => {
     expect(resolveClarification(c, q, message, 'ES', NOW, others)).toBe(value);
   });
 });
+
+describe('resolveClarification: a reply that opens with one of the candidates picks it', () => {
+  const nights: Question = { order: 7, text: 'How many nights?', type: 'number', required: true };
+  const noches: Question = { order: 8, text: '¿Cuántas noches?', type: 'number', required: true };
+  const twoOrThree: Clarification = { question: 'How many nights?', candidates: [2, 3], range: false };
+  const dosOTres: Clarification = { question: '¿Cuántas noches?', candidates: [2, 3], range: false };
+  it.each<[Clarification, Question, string, 'EN' | 'ES', number | null]>([
+    [twoOrThree, nights, "3, and there'll be 4 of us", 'EN', 3],
+    [twoOrThree, nights, 'ok, 2. We are 5 adults', 'EN', 2],
+    [dosOTres, noches, '3, y seremos 4', 'ES', 3],
+    [dosOTres, noches, 'vale, 2; somos 6 personas', 'ES', 2],
+    // Look-alikes: the first figure is no candidate, is not in a clause of its own, or is one of two offered.
+    [twoOrThree, nights, "4 of us, and it'll be 3 or 2", 'EN', null],
+    [twoOrThree, nights, '3 or 2, not sure', 'EN', null],
+    [twoOrThree, nights, 'maybe 3, maybe 2', 'EN', null],
+    [dosOTres, noches, '5 personas y 2 o 3 noches', 'ES', null],
+    [dosOTres, noches, '3 o 2, no lo sé', 'ES', null],
+  ])('%j + %j → %j', (c, q, message, language, value) => {
+    expect(resolveClarification(c, q, message, language, NOW)).toBe(value);
+  });
+});

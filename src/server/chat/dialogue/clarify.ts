@@ -5,7 +5,7 @@ import { findDates, readDate } from '../reading/dates';
 import { namesQuestion } from '../reading/naming';
 import { findNumberMentions, readNumber } from '../reading/numbers';
 import { fitsQuestion } from '../reading/question-ties';
-import { normalizeText, type Span } from '../reading/text';
+import { normalizeText, overlaps, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Clarification } from '../types';
 import { idOf } from './state';
@@ -133,7 +133,7 @@ function settleNumber(
     ...findPhones(message).filter((p) => p.strict),
   ];
   const r = readNumber(message, language, { blocked, question: question.text });
-  if (r.kind === 'ambiguous') return null;
+  if (r.kind === 'ambiguous') return leadingCandidate(c, message, language, blocked);
   if (r.kind !== 'value')
     return byWords(c, normalizeText(message).replace(/\bmas o menos\b|\bmore or less\b/g, ' ')) as
       | number
@@ -150,6 +150,20 @@ function settleNumber(
     .filter(Boolean);
   const tied = findNumberMentionsIn(message, language, r.span).some((m) => fitsQuestion(m, question.text));
   return restWords.length <= 4 || tied ? r.value : null;
+}
+
+/**
+ * "3, and there'll be 4 of us" after "2 or 3?": a reply that opens with one of the candidates, in a clause of
+ * its own, picks it; the rest of the message is read as usual.
+ */
+function leadingCandidate(c: Clarification, message: string, language: Language, blocked: Span[]) {
+  const first = findNumberMentions(message, language).filter((m) => !overlaps(m, blocked))[0];
+  if (!first || !c.candidates.includes(first.value) || first.alt !== undefined) return null;
+  const before = normalizeText(message.slice(0, first.start))
+    .replace(/[^\p{L}\s]+/gu, ' ')
+    .trim();
+  const opens = before === '' || /^(?:ok|okay|so|well|fine|vale|pues|bueno|entonces|the|el|la)$/.test(before);
+  return opens && /^\s*(?:[,.;!]|$)/.test(message.slice(first.end)) ? first.value : null;
 }
 
 const findNumberMentionsIn = (message: string, language: Language, s: Span) =>
