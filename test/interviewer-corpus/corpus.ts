@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { byReader, byWhenStored, type Step, type StoredWhen, storedWhen } from './stored-when';
+import { byReader, byWhenStored, rightByReader, type Step, type StoredWhen, storedWhen } from './stored-when';
 
 /** One scripted visitor dialogue (format: test/interviewer-corpus/README.md, third round included). */
 export interface Dialogue {
@@ -139,6 +139,8 @@ export interface DialogueResult {
   fieldsExpected: number;
   fieldsRight: number;
   misses: FieldMiss[];
+  /** The reader that stored each right value (when the engine noted one): for the "right, by reader" counts. */
+  rightBy: string[];
   statusOk: boolean;
   skippedOk: boolean;
   languageOk: boolean;
@@ -204,6 +206,7 @@ function askedIn(text: string, observed: Observed): { asked: number; askedLast: 
 /** Compares what was stored with what the dialogue expects, field by field. */
 export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
   const misses: FieldMiss[] = [];
+  const rightBy: string[] = [];
   let fieldsExpected = 0;
   let fieldsRight = 0;
   for (const q of d.form.questions) {
@@ -211,8 +214,10 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
     const got = observed.collectedData[q.text];
     if (expected === undefined && got === undefined) continue;
     fieldsExpected++;
-    if (expected !== undefined && got !== undefined && same(expected, got)) fieldsRight++;
-    else
+    if (expected !== undefined && got !== undefined && same(expected, got)) {
+      fieldsRight++;
+      rightBy.push(storedWhen(d, observed.steps, q.text)?.by ?? 'unknown');
+    } else
       misses.push({
         question: q.text,
         type: q.type,
@@ -238,6 +243,7 @@ export function scoreDialogue(d: Dialogue, observed: Observed): DialogueResult {
     fieldsExpected,
     fieldsRight,
     misses,
+    rightBy,
     statusOk,
     skippedOk,
     languageOk,
@@ -329,6 +335,7 @@ export function formatTotals(r: PartReport, label: string = r.part): string {
     `  wrong by question type:      ${byType(r, true)}`,
     `  wrong, by when stored:       ${byWhenStored(r)}`,
     `  wrong, by reader:            ${byReader(r)}`,
+    `  right, by reader:            ${rightByReader(r)}`,
     `  missing by question type:    ${byType(r, false)}`,
     `  failed dialogues, by cause:  ${byCause(r)}`,
     `  missing, by what was asked:  ${byAsking(r)}`,

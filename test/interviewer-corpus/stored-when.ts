@@ -61,3 +61,20 @@ export function byReader(r: PartReport): string {
     .map(([k, n]) => `${k} ${n}`)
     .join('; ');
 }
+
+/**
+ * Right values by the reader that stored them, for the readers that also stored a silently wrong value (their
+ * precision on the part; counts only, safe for a blind part). "unknown": stored without a noted reader.
+ */
+export function rightByReader(r: PartReport): string {
+  const wrong = r.results.flatMap((x) => x.misses).filter((m: FieldMiss) => m.silent && m.stored);
+  const readers = new Set(wrong.map((m) => m.stored!.by ?? 'unknown'));
+  if (readers.size === 0) return '—';
+  const counts = new Map<string, number>([...readers].map((k) => [k, 0]));
+  for (const by of r.results.flatMap((x) => x.rightBy))
+    if (counts.has(by)) counts.set(by, counts.get(by)! + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([k, n]) => `${k} ${n}`)
+    .join('; ');
+}
