@@ -7,5 +7,5 @@ import { describeReported } from './interviewer-corpus/reported';
 describeReported(
   'the interviewer corpus (AI path, scripted stand-in model), parts reported only',
   PARTS.filter((p) => loadPart(p).length > 0 && REPORTED_ONLY.includes(p)),
-  { every: aiSampleEvery() },
+  { every: aiSampleEvery(), ai: true },
 );

@@ -98,6 +98,15 @@ export const BLIND: Part[] = ['held-out', 'held-out-11', 'held-out-12'];
 export function aiSampleEvery(env: NodeJS.ProcessEnv = process.env): number {
   return env.CORPUS_AI_FULL === '1' ? 1 : Math.max(1, Number(env.CORPUS_AI_EVERY ?? 6));
 }
+/**
+ * Which dialogues the local engine's reported-only suites run (the parts with no bar asserted): every
+ * CORPUS_REPORTED_EVERY-th of each part (default 2, from the first), or every one with CORPUS_FULL=1. Their
+ * scores come from the runner (run.ts), which always runs every dialogue; the suites check that no request fails
+ * and no reply loops, which a sample of some thousand turns shows as well as the whole.
+ */
+export function reportedSampleEvery(env: NodeJS.ProcessEnv = process.env): number {
+  return env.CORPUS_FULL === '1' ? 1 : Math.max(1, Number(env.CORPUS_REPORTED_EVERY ?? 2));
+}
 
 /** What the app ended with after a dialogue's turns. */
 export interface Observed {

@@ -3,19 +3,21 @@ import { formatTotals, type Part } from './corpus';
 import { runCorpus } from './run';
 
 /**
- * One suite over parts that are measured and reported only: every dialogue (or, through the AI path, every
- * `every`-th) through the real app; no request may fail and no reply may loop. Their totals are printed (never a
- * blind part's dialogues).
+ * One suite over parts that are measured and reported only: every `every`-th dialogue (corpus.ts says which)
+ * through the real app; no request may fail and no reply may loop. Their totals are printed (never a blind part's
+ * dialogues).
  */
-export function describeReported(title: string, parts: Part[], ai?: { every: number }) {
+export function describeReported(title: string, parts: Part[], sample: { every: number; ai?: boolean }) {
+  const ai = sample.ai ?? false;
+  const nth = sample.every > 1 ? `every ${sample.every}th dialogue` : '';
   const label = (part: Part) =>
-    ai ? `${part} (AI path${ai.every > 1 ? `, every ${ai.every}th dialogue` : ''})` : part;
+    ai ? `${part} (AI path${nth ? `, ${nth}` : ''})` : nth ? `${part} (${nth})` : part;
   const should = ai
     ? 'answers every turn through wrong, malformed and slow proposals and never loops, on each part'
     : 'answers every turn and never loops, on each part';
   describe(title, () => {
     it(should, async () => {
-      const reports = await runCorpus({ parts, ...(ai ? { ai: true, every: ai.every } : {}) });
+      const reports = await runCorpus({ parts, ai, every: sample.every });
       for (const r of reports) console.log(formatTotals(r, label(r.part)));
       for (const r of reports) {
         expect(
