@@ -1,7 +1,7 @@
 import { BLIND, loadPart, PARTS, REPORTED_ONLY } from './interviewer-corpus/corpus';
 import { describeReported } from './interviewer-corpus/reported';
 
-// The blind parts of the interviewer corpus that are measured and reported only (held-out-10 to 12), as in
+// The blind parts of the interviewer corpus that are measured and reported only (held-out-10 to 13), as in
 // interviewer-corpus.reported.test.ts: only their totals are printed (nobody developing the engine reads them).
 describeReported(
   'the interviewer corpus (local engine), blind parts reported only',
