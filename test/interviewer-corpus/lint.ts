@@ -1,5 +1,5 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, released-3/ to released-10/, held-out-11/ and held-out-12/; for the blind parts
+// It reads tuned/, held-out/, released-3/ to released-10/, held-out-11/ to held-out-13/; for the blind parts
 // it prints ids and rule names only, never their content, so running it does not reveal the held-out dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,7 @@ const PARTS = [
   { dir: 'released-10', blind: false },
   { dir: 'held-out-11', blind: true },
   { dir: 'held-out-12', blind: true },
+  { dir: 'held-out-13', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];
@@ -41,7 +42,7 @@ const TOPICS = [
   ...['knowledge', 'no-knowledge', 'help', 'option-description', 'negation', 'position', 'title'],
   ...['name-in-sentence', 'company', 'mixed-language', 'human', 'punctuation-emoji', 'multiselect', 'rating'],
   ...['yesno', 'url', 'longtext', 'branches', 'bounds', 'hidden', 'recall', 'endings'],
-  // held-out-12: a dialogue that measures one reply to the question being asked
+  // held-out-12 and held-out-13: a dialogue that measures one reply to the question being asked
   'single',
 ];
 // Every question type but `file` (classic forms only), and the condition operators, as the contract has them.
