@@ -9,7 +9,7 @@ import { runCorpus } from './run';
  */
 export function describeReported(title: string, parts: Part[], sample: { every: number; ai?: boolean }) {
   const ai = sample.ai ?? false;
-  const nth = sample.every > 1 ? `every ${sample.every}th dialogue` : '';
+  const nth = sample.every > 1 ? `every ${ordinal(sample.every)} dialogue` : '';
   const label = (part: Part) =>
     ai ? `${part} (AI path${nth ? `, ${nth}` : ''})` : nth ? `${part} (${nth})` : part;
   const should = ai
@@ -28,4 +28,11 @@ export function describeReported(title: string, parts: Part[], sample: { every: 
       }
     }, 600_000);
   });
+}
+
+/** 2 → "2nd", 3 → "3rd", 6 → "6th", 11 → "11th". */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const end = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${end}`;
 }

@@ -24,6 +24,12 @@ function groundedIn(answer: string, sources: string): boolean {
 export function answerVisitorQuestions(ctx: TurnContext): void {
   if (isWordingToWrite(ctx))
     ctx.msg = { ...ctx.msg, asks: { asks: [], handoff: false, onlyAsks: false, announced: false } };
+  // "Could you collect it?" to "Collection or drop-off?": a request for an option is that option, not a question.
+  const requests = ctx.msg.asks.asks.filter((a) => requestsAskedOption(ctx, a));
+  if (requests.length > 0) {
+    const asks = ctx.msg.asks.asks.filter((a) => !requests.includes(a));
+    ctx.msg = { ...ctx.msg, asks: { ...ctx.msg.asks, asks, onlyAsks: false } };
+  }
   const { msg, form, language } = ctx;
   // "Hi, I have a question about prices": invited to ask it; the pending question waits (it is asked again).
   if (msg.asks.announced) ctx.ev.told.push(inviteLine(form.tone, language));
@@ -124,6 +130,37 @@ function isWordingToWrite(ctx: TurnContext): boolean {
     return false;
   if (!asksForWording(q.text)) return false;
   return !ADDRESSED.test(normalizeText(ctx.msg.text).replace(/[^\p{L}\p{N}]+/gu, ' '));
+}
+
+/** A request for the business to do something: "could you…", "can you…", "¿podéis…?", "¿me lo podríais…?". */
+const REQUEST =
+  /^(?:(?:and|so|ok|oh|y|pues|vale|entonces)[,\s]+)*(?:(?:could|can|would|will) you|(?:(?:me|nos|lo|la|los|las|se)\s+)*(?:podeis|podrias|podriais|puedes|pueden|puede|podria|podrian))\b/u;
+
+/**
+ * "Could you collect it?" while "Collection or drop-off?" is asked: a request whose words name one option of the
+ * asked single select (as its answer would be read) chooses that option; it asks the business nothing.
+ */
+function requestsAskedOption(ctx: TurnContext, ask: { text: string; handoff: boolean; about: string }) {
+  const q = ctx.asked;
+  if (!q || q.type !== 'select' || ask.handoff || ask.about === 'purpose') return false;
+  const said = normalizeText(ask.text).replace(/^[¿¡\s]+/u, '');
+  if (!REQUEST.test(said)) return false;
+  // The option is named by a word of its own family ("collect" for "Collection"), never by its place ("first").
+  const words = said.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  const named = (q.options ?? []).filter((o) =>
+    normalizeText(o)
+      .split(/[^\p{L}]+/u)
+      .some((ow) => words.some((w) => sameFamily(w, ow))),
+  );
+  return named.length === 1;
+}
+
+/** Two words of one family: one starts with most of the other ("collect", "collection"; "drop", "drop"). */
+function sameFamily(a: string, b: string): boolean {
+  if (a.length < 4 || b.length < 4) return false;
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= 4 && n >= 0.8 * Math.min(a.length, b.length);
 }
 
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';

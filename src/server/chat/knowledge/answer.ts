@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Question } from '../../../contract/forms';
 import { normalizeText } from '../reading/text';
-import { asksWhatBusinessDoes, namedThings } from './focus';
+import { asksWhatBusinessDoes, namedThings, objectThings } from './focus';
 import { existenceHead, rootOf, shapeTopics } from './shapes';
 import { groupOf, keepEnye, phrasesOf, STOPWORDS, stem, synonymsOf } from './terms';
 
@@ -30,6 +30,8 @@ interface Passage {
 
 // Phrases that name a topic in more than one word ("how much" asks the price).
 const PHRASES: [RegExp, string][] = [
+  // "how long can I keep it?", "¿cuánto tiempo dura?": a duration ("7 days", "3 horas" say one by their shape).
+  [/\bhow long\b|\bcuanto tiempo\b|\bcuantos dias\b|\bhow many days\b/g, ' fast '],
   [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
   [
     /\bwhat time\b|\bwhen do you open\b|\ba que hora\b|\bhow (?:late|early)\b|\buntil (?:what time|when)\b|\bhasta (?:que hora|cuando|las cuantas)\b|\bdesde que hora\b/g,
@@ -177,7 +179,9 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   // "¿Hay duchas en la playa?": when no passage holds the thing asked for, none answers (not "clases en la playa").
   // "do you do MOTs on motorbikes?": a thing the question names that nothing of the form mentions is not
   // known, whatever else a passage shares with the question (a passage on cars does not answer it).
-  if (!pointsBack && namedThings(question, LIGHT).some((run) => !known(run, sources, passages))) return null;
+  // "do you also clean solar panels?": so is the thing a "do you <verb> …?" asks about (its object).
+  const things = [...namedThings(question, LIGHT), ...objectThings(question, LIGHT)];
+  if (!pointsBack && things.some((run) => !known(run, sources, passages))) return null;
   const head = existenceHead(question);
   const headTopic = head ? all.find((t) => t.includes(stem(head))) : undefined;
   if (headTopic && !passages.some((p) => topicsFound([headTopic], p.text).length > 0)) return null;
@@ -315,7 +319,28 @@ export function answerFromKnowledge(
   // The pending question's help may hold the answer to a question about it ("is Prenatal OK at week 10?").
   const help = (sources.pending as { help?: string | null } | null)?.help;
   if (help && coverage(topicsOf(question), help) >= MIN_COVERAGE) return { answered: true, passage: help };
+  // "why only 6?", "¿por qué no más de 10?" right after the bound was said: the reason for the asked question's
+  // limits is its help. Only a bare "why" (figures and words of degree): "why is it so expensive?" names a topic.
+  if (help && asksBareWhy(question)) return { answered: true, passage: help };
   return { answered: false, passage: null };
+}
+
+const WHY = /^(?:(?:and|but|so|ok|oh|y|pero|vale|pues)[,\s]+)*(?:why|how come|por que|porque)\b/u;
+/** Words of degree and pointing that name no topic of their own. */
+const DEGREE = new Set(
+  (
+    'only just so that this not more less many much few little max maximum minimum limit most least ' +
+    'solo tan tanto tantos tantas poco pocos pocas maximo minimo limite eso esto mas menos'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/** A "why" about the figures just said and nothing else: "why only 6?", "why not 10?", "¿por qué tan pocos?". */
+function asksBareWhy(question: string): boolean {
+  const folded = normalizeText(question).replace(/^[¿¡\s]+/u, '');
+  if (!WHY.test(folded)) return false;
+  return termsOf(question).every((t) => DEGREE.has(t) || /^\d+$/.test(t) || t === 'why');
 }
 
 /** Words written with a capital inside a sentence: names ("mi perrito Canelo"), as retrieval compares them. */

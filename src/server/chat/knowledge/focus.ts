@@ -69,6 +69,39 @@ export function namedThings(question: string, light: ReadonlySet<string>): strin
   return out;
 }
 
+/**
+ * "do you (also) <verb> <thing>?", "¿arregláis <cosa>?": the thing the business is asked to do something to, its
+ * object, up to the first word that is no part of a thing ("do you clean solar panels in winter?" → [solar,
+ * panel]). Folded and stemmed as namedThings gives them.
+ */
+const OBJECT_EN =
+  /^(?:(?:and|so|but|ok|oh|hi|hey)[,\s]+)*(?:do|can|could|would|will) (?:you|u|ya)(?: guys| also| even| still| ever)* (?!have\b|do\b|need\b|know\b|open\b|close\b|offer\b|provide\b|mind\b)(\p{L}{3,})\s+(.+)$/u;
+const OBJECT_ES =
+  /^(?:(?:y|pero|oye|hola|vale)[,\s]+)*(?:tambien\s+)?(?!teneis\b|haceis\b|sois\b|estais\b|abris\b|cerrais\b|ofreceis\b|podeis\b)(\p{L}{3,}(?:ais|eis))\s+(.+)$/u;
+
+export function objectThings(question: string, light: ReadonlySet<string>): string[][] {
+  const s = normalizeText(keepEnye(question))
+    .replace(/^[¿¡\s]+/u, '')
+    .replace(/[?!.;:].*$/su, '')
+    .replace(/[¿¡,]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m = OBJECT_EN.exec(s) ?? OBJECT_ES.exec(s);
+  if (!m) return [];
+  const words = m[2]!.split(' ');
+  const start = DETERMINERS.has(words[0]!) || POSSESSIVES.has(words[0]!) ? 1 : 0;
+  const run: string[] = [];
+  for (let j = start; j < words.length && run.length < MAX_RUN; j++) {
+    const w = words[j]!;
+    if (w.length < 3 || /\d/.test(w) || STOPWORDS.has(w) || PREPOSITIONS.has(w) || DETERMINERS.has(w)) break;
+    if (VERB_EN.test(w) || Object.hasOwn(MONTHS, w)) break;
+    const t = stem(w);
+    if (STOPWORDS.has(t)) break;
+    if (!light.has(t)) run.push(...termsOfWord(t));
+  }
+  return run.length > 0 ? [run] : [];
+}
+
 /** A hyphenated word is compared as its parts ("cover-up" → cover, up). */
 const termsOfWord = (t: string) =>
   t

@@ -16,7 +16,8 @@ const SHAPES: [RegExp, string][] = [
     'price',
   ],
   [
-    /\b\d+\s*(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses)\b/u,
+    // "45 minutos", "7 days", "two to three working days", "un par de semanas".
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few|half an|half a|an|a|un|una|media|medio|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|un par de|unos|unas)\s*(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses)\b/u,
     'fast',
   ],
   [

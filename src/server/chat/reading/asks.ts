@@ -73,7 +73,7 @@ const HANDOFF =
 
 /** More ways to ask for a person: "is there a human I can talk to?", "connect me to…", "give me a ring", "¿me pasas con…?". */
 const HANDOFF_MORE =
-  /\b(?:(?:human|person|persona|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat)\s+(?:to|with)|(?:connect|put|transfer|pass|patch)\s+me\s+(?:through\s+)?(?:to|with)|give me a (?:ring|call|bell)|(?:call|ring) me back|(?:someone|somebody|a person|one of you)\b[^.?!]{0,30}\b(?:call|ring|phone) me|(?:me\s+pasas?|pasame|ponme|me\s+pones?|me\s+comunicas?|comunicame)\s+con|que\s+me\s+llamen?|me\s+(?:pueden|podeis|podrian|podriais)\s+llamar|llamadme)\b/u;
+  /\b(?:(?:human|person|persona|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat)\s+(?:to|with)|(?:connect|put|transfer|pass|patch)\s+me\s+(?:through\s+)?(?:to|with)|give me a (?:ring|call|bell)|(?:call|ring) me back|(?:someone|somebody|a person|one of you|one of your (?:team|staff|people|colleagues)|your (?:team|staff|people))\b[^.?!]{0,30}\b(?:call|ring|phone|contact) me|(?:me\s+pasas?|pasame|ponme|me\s+pones?|me\s+comunicas?|comunicame)\s+con|que\s+me\s+llamen?|me\s+(?:pueden|podeis|podrian|podriais)\s+llamar|llamadme)\b/u;
 /** Asking for someone by name: "¿puedo hablar con Marta?", "can I speak to Tom?" (the raw text keeps the capital). */
 const NAMED_PERSON =
   /\b(?:hablar|charlar|speak|talk|chat)\s+(?:con|to|with)\s+(?:(?:la|el)\s+(?=(?:Dra?|Sra?|Srta|Do[ñn]a|Don)\b))?\p{Lu}\p{Ll}+/u;
