@@ -60,3 +60,23 @@ describe('a figure for the number question that is not being asked', () => {
     expect(stored(message, open, language)).toEqual(expected);
   });
 });
+
+describe('a count said in words beside the visitor’s own question', () => {
+  const q = questionMaker();
+  const parcelas = q('¿Cuántas parcelas quieres?', 'number');
+  const email = q('¿Email?', 'email');
+  const plots = q('How many plots?', 'number');
+  const mail = q('Email?', 'email');
+  it.each<[string, Question[], Language, Record<string, unknown>]>([
+    ['una, ¿el agua de riego va aparte?', [parcelas, email], 'ES', { '¿Cuántas parcelas quieres?': 1 }],
+    ['one, is water included?', [plots, mail], 'EN', { 'How many plots?': 1 }],
+    ['ninguna, ¿hace falta alguna?', [parcelas, email], 'ES', { '¿Cuántas parcelas quieres?': 0 }],
+    // Look-alikes: an article before a noun, words that are no count, a question alone.
+    ['una pregunta, ¿el agua va aparte?', [parcelas, email], 'ES', {}],
+    ['no sé, ¿depende del tamaño?', [parcelas, email], 'ES', {}],
+    ['one question: is water included?', [plots, mail], 'EN', {}],
+    ['¿el agua de riego va aparte?', [parcelas, email], 'ES', {}],
+  ])('%j → %j', (message, open, language, expected) => {
+    expect(stored(message, open, language)).toEqual(expected);
+  });
+});
