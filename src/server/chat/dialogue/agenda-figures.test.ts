@@ -80,3 +80,29 @@ describe('a count said in words beside the visitor’s own question', () => {
     expect(stored(message, open, language)).toEqual(expected);
   });
 });
+
+describe('a bare figure no option holds, while a select with figures in its options waits', () => {
+  const q = questionMaker();
+  const delivery = q('Delivery?', 'select', { options: ['Standard (3-5 days)', 'Next day'] });
+  const hoodies = q('How many hoodies?', 'number');
+  const email = q('Email?', 'email');
+  const sponge = q('Which sponge?', 'select', { options: ['Victoria sponge', 'Chocolate fudge', 'Carrot'] });
+  const slices = q('How many slices?', 'number');
+  const when = q('When?', 'date');
+  const hours = q('¿Qué duración?', 'select', { options: ['Corta (1-2 h)', 'Larga (3+ h)'] });
+  const personas = q('¿Cuántas personas?', 'number');
+  it.each<[string, Question[], Record<string, unknown>]>([
+    ['15', [delivery, hoodies, email], { 'How many hoodies?': 15 }],
+    ['enough for 20', [sponge, slices, when], { 'How many slices?': 20 }],
+    ['suficiente para 20', [sponge, slices, when], { 'How many slices?': 20 }],
+    // Look-alikes: a figure inside an option's range, a position, a figure beside an option not plain, more words.
+    ['4', [delivery, hoodies, email], {}],
+    ['2', [delivery, hoodies, email], {}],
+    ['enough for 3', [sponge, slices, when], {}],
+    ['8', [hours, personas, email], {}],
+    ['15 please', [delivery, hoodies, email], {}],
+    ['for 20', [sponge, slices, when], {}],
+  ])('%j → %j', (message, open, expected) => {
+    expect(stored(message, open, 'EN')).toEqual(expected);
+  });
+});
