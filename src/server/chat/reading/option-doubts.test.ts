@@ -58,6 +58,52 @@ describe('optionDoubted: the mention of an option says something else than the c
     [clases, 'En grupo', 'el año pasado fui en grupo, ahora quiero ir a mi ritmo', '¿Qué clase?', true],
     [levels, 'Beginner', 'beginner, same as last time', 'Level?', false],
     [levels, 'Advanced', 'the advanced like last year', 'Level?', false],
+    // A time said relative to the option's: after it, before it.
+    [
+      ['Autumn', 'Spring', 'Summer'],
+      'Summer',
+      'start straight after the summer holidays',
+      'Which term?',
+      true,
+    ],
+    [['Otoño', 'Invierno', 'Verano'], 'Verano', 'mejor antes del verano', '¿Qué trimestre?', true],
+    [['Morning', 'Afternoon'], 'Afternoon', 'after lunch, so afternoon', 'When?', false],
+    [['Autumn', 'Spring', 'Summer'], 'Summer', 'the summer one please', 'Which term?', false],
+    [['Before 9am', 'After 5pm'], 'Before 9am', 'before 9am please', 'When?', false],
+    [['Autumn', 'Spring', 'Summer'], 'Autumn', 'autumn, after the summer holidays', 'Which term?', false],
+    // The visitor's own thing is not the one offered.
+    [['Standard', 'Glamping bell tent'], 'Glamping bell tent', "we're bringing our own tent", 'Area?', true],
+    [['Alquiler de bici', 'Ruta'], 'Alquiler de bici', 'llevamos nuestra propia bici', '¿Qué?', true],
+    [
+      ['Standard', 'Glamping bell tent'],
+      'Glamping bell tent',
+      'the bell tent for our own comfort',
+      'Area?',
+      false,
+    ],
+    [bikes, 'Road bike', 'my road bike', 'Which bike?', false],
+    // The end of a "without …" clause.
+    [
+      ['Monofocales', 'Progresivas', 'Gafas de sol graduadas'],
+      'Gafas de sol graduadas',
+      'para ver de cerca y de lejos sin tener que cambiarme de gafas',
+      'Tipo de lentes',
+      true,
+    ],
+    [['Van', 'Car'], 'Van', 'without having to hire a van', 'Vehicle?', true],
+    [['Van', 'Car'], 'Van', 'the van, without the roof rack', 'Vehicle?', false],
+    [['Van', 'Car'], 'Van', 'sin prisa y con la van', 'Vehicle?', false],
+    // "mi" + a noun is a possessive, not the pronoun "mí" of "Para mí".
+    [
+      ['Regalo', 'Para mí'],
+      'Para mí',
+      'es para mi suegro, que cumple 70',
+      '¿Es para regalo o para ti?',
+      true,
+    ],
+    [['Regalo', 'Para mí'], 'Para mí', 'es para mi', '¿Es para regalo o para ti?', false],
+    [['Regalo', 'Para mí'], 'Para mí', 'para mí, un capricho', '¿Es para regalo o para ti?', false],
+    [['Regalo', 'Para mí'], 'Para mí', 'para mi también', '¿Es para regalo o para ti?', false],
     // A word of a name written with capitals (a person, a business), not the choice.
     [['Roses', 'Tulips', 'Lilies'], 'Roses', 'Hi, Rose Baker here, it is for my mum', 'Which flowers?', true],
     [['Wedding', 'Corporate', 'Birthday'], 'Corporate', 'Sam from Corporate Events Ltd', 'Event?', true],
