@@ -161,16 +161,20 @@ function besideAnotherThing(
 }
 
 const TIME_REL = /^(?:after|before|until|till|since|despues|antes|tras|hasta|desde)$/;
-const LEADS = /^(?:a|an|the|el|la|los|las|de|del|this|these|este|esta|estas|estos)$/;
+const LEADS = /^(?:the|el|la|los|las|de|del|this|these|este|esta|estas|estos)$/;
+/** "we're after a loft conversion", "I'm after the blue one": "after" that means looking for. */
+const SEEKING = /^(?:re|are|is|am|m|s|was|were|be|been|being|just|really|only|mainly|mostly)$/;
 
 /**
  * "start straight after the summer holidays", "antes del verano": a time said relative to the option's (after
- * it, before it) is not the option. An option that is itself relative ("Before 9am") is said by such a word.
+ * it, before it) is not the option. An option that is itself relative ("Before 9am") is said by such a word;
+ * "we're after a loft conversion" looks for it (a form of "be" before "after", or "a/an" after it).
  */
 function relativeTo(said: string[], i: number, own: string[]): boolean {
   if (own.some((w) => TIME_REL.test(w))) return false;
-  const back = before(said, i, 4).filter((w) => !LEADS.test(w));
-  return TIME_REL.test(back[0] ?? '');
+  const back = before(said, i, 5);
+  const at = back.findIndex((w) => !LEADS.test(w));
+  return at >= 0 && TIME_REL.test(back[at]!) && !SEEKING.test(back[at + 1] ?? '');
 }
 
 /** "we're bringing our own tent", "con nuestra propia tienda": the visitor's own thing, not the one offered. */
