@@ -152,6 +152,7 @@ describe('readNumber with roles: only a figure whose role fits is the answer', (
     ["do you fix electric ones? I've also got 2 electric Brothers", 'How many typewriters?', 'none'],
     ['we are 4 and another 3 may come', 'How many guests?', 'none'],
     ['además tengo 2 en el trastero', '¿Cuántas bicis?', 'none'],
+    ['vale, pues 10 y los otros dos vienen otro día', '¿Cuántas personas?', 10],
     // Look-alikes: "also" elsewhere, the figure itself the count.
     ['also, 3 typewriters', 'How many typewriters?', 3],
     ['2 electric ones', 'How many typewriters?', 2],

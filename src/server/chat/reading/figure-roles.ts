@@ -146,7 +146,7 @@ function inOwnQuestion(m: NumberMention, folded: string): boolean {
 
 // ---- a figure added to what was said: "I've also got 2 electric ones", "another 3", "otros 2" ----
 const ADDED_BEFORE =
-  /(?:^|\s)(?:also(?: (?:got|have|had|need|want|bring|bringing))?|(?:i|we) ve also got|another|otros|otras|ademas(?: (?:tengo|tenemos|hay))?|tambien (?:tengo|tenemos|hay|traigo|traemos|necesito))$/;
+  /(?:^|\s)(?:also(?: (?:got|have|had|need|want|bring|bringing))?|(?:i|we) ve also got|another|(?<!(?:los|las) )(?:otros|otras)|ademas(?: (?:tengo|tenemos|hay))?|tambien (?:tengo|tenemos|hay|traigo|traemos|necesito))$/;
 
 /** "I've also got 2 electric Brothers", "otros 2": a figure that adds to something said, not the whole count. */
 const added = (m: NumberMention) => ADDED_BEFORE.test(m.label.replace(/'/g, ' '));

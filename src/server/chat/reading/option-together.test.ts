@@ -20,6 +20,7 @@ describe('optionsTogether: two options named together are the union option, or n
     [fish, 'just koi', 'none'],
     [['Corte', 'Corte y color'], 'corte y color', 'none'],
     [sizes, 'large rather than small', 'none'],
+    [['Mate', 'Brillo', 'Soft touch'], 'vale, 500. Y mate, que el brillo no me gusta', 'none'],
   ])('%j %j → %s', (options, text, expected) => {
     const r = optionsTogether(options, text, 'Which?');
     if (expected === 'none') expect(r).toBeNull();

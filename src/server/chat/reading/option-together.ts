@@ -5,7 +5,9 @@ import { containsPhrase, normalizeText } from './text';
 const UNION = /^(?:both|both of them|ambos|ambas|los dos|las dos|a bit of both|un poco de (?:cada|todo))$/;
 /** Words that make two named options a choice between them, not both ("koi or goldfish", "ni uno ni otro"). */
 const CHOICE =
-  /(?<!\p{L})(?:or|o|u|either|ni|nor|instead|rather|than|not|no|en vez|en lugar)(?!\p{L})|[.!?;\n]/u;
+  /(?<!\p{L})(?:or|o|u|either|ni|nor|instead|rather|than|not|no|en vez|en lugar|que|porque|because|since|cos)(?!\p{L})|[.!?;\n]/u;
+/** "mate, que el brillo no me gusta": the last option named is ruled out right after it. */
+const RULED_OUT_AFTER = /^\s*(?:no|not|isn t|is not|aren t|are not|nope)(?!\p{L})/u;
 
 /**
  * "mostly koi but a couple of goldfish" to "Koi or goldfish?" (Koi, Goldfish, Both): two options named together in
@@ -32,6 +34,8 @@ export function optionsTogether(
   if (named.some((a) => named.some((b) => a !== b && containsPhrase(b.n, a.n)))) return null;
   const at = named.map(({ n }) => said.indexOf(n)).sort((a, b) => a - b);
   const between = said.slice(at[0]!, at[at.length - 1]!);
-  if (CHOICE.test(between)) return null;
+  const last = named.find(({ n }) => said.indexOf(n) === at[at.length - 1])!;
+  if (CHOICE.test(between) || RULED_OUT_AFTER.test(said.slice(at[at.length - 1]! + last.n.length)))
+    return null;
   return { value: union && named.length === plain.length ? union : null };
 }
