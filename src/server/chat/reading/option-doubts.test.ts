@@ -71,8 +71,20 @@ describe('optionDoubted: the mention of an option says something else than the c
     [['Autumn', 'Spring', 'Summer'], 'Summer', 'the summer one please', 'Which term?', false],
     [['Before 9am', 'After 5pm'], 'Before 9am', 'before 9am please', 'When?', false],
     [['Autumn', 'Spring', 'Summer'], 'Autumn', 'autumn, after the summer holidays', 'Which term?', false],
-    [['Extension', 'Loft conversion'], 'Loft conversion', "we're after a loft conversion", 'Project type', false],
-    [['Extension', 'Loft conversion'], 'Loft conversion', "I'm after the loft conversion", 'Project type', false],
+    [
+      ['Extension', 'Loft conversion'],
+      'Loft conversion',
+      "we're after a loft conversion",
+      'Project type',
+      false,
+    ],
+    [
+      ['Extension', 'Loft conversion'],
+      'Loft conversion',
+      "I'm after the loft conversion",
+      'Project type',
+      false,
+    ],
     // The visitor's own thing is not the one offered.
     [['Standard', 'Glamping bell tent'], 'Glamping bell tent', "we're bringing our own tent", 'Area?', true],
     [['Alquiler de bici', 'Ruta'], 'Alquiler de bici', 'llevamos nuestra propia bici', '¿Qué?', true],
