@@ -148,6 +148,23 @@ describe('readNumber with roles: only a figure whose role fits is the answer', (
     ['si, 8', '¿Cuántos invitados?', 8],
     ['2000', 'Budget?', 2000],
     ['unos 2000 asistentes', '¿Cuántos asistentes?', 2000],
+    // A figure added to something said ("also", "another", "otros") is not the whole count.
+    ["do you fix electric ones? I've also got 2 electric Brothers", 'How many typewriters?', 'none'],
+    ['we are 4 and another 3 may come', 'How many guests?', 'none'],
+    ['además tengo 2 en el trastero', '¿Cuántas bicis?', 'none'],
+    ['vale, pues 10 y los otros dos vienen otro día', '¿Cuántas personas?', 10],
+    // Look-alikes: "also" elsewhere, the figure itself the count.
+    ['also, 3 typewriters', 'How many typewriters?', 3],
+    ['2 electric ones', 'How many typewriters?', 2],
+    ['we also need 4 chairs', 'Budget?', 4],
+    // One count of a list of kinds the question does not name: the first alone is never the answer.
+    ['sí, dos perros y un gato', '¿Cuántas mascotas?', 'none'],
+    ['2 adults and a baby', 'How many people?', 'none'],
+    // Look-alikes: the kind is the one asked, or no "and a …" follows.
+    ['3 bedrooms and a garden', 'How many bedrooms?', 3],
+    ['2 perros y un gato', '¿Cuántos perros?', 2],
+    ['3 kids', 'How many people?', 3],
+    ['unos 10 más o menos', '¿Cuántos invitados?', 10],
   ])('%j to %j → %s', (text, question, expected) => {
     const r = readNumber(text, lang(text), { question });
     if (expected === 'none') expect(r.kind).toBe('none');

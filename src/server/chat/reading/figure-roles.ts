@@ -19,7 +19,9 @@ export type FigureRole =
   | 'past'
   | 'question'
   | 'thing'
-  | 'money';
+  | 'money'
+  | 'added'
+  | 'part';
 
 const words = (s: string) => s.split(/[^\p{L}\d]+/u).filter(Boolean);
 const last = (s: string, n = 1) => words(s).slice(-n);
@@ -142,6 +144,29 @@ function inOwnQuestion(m: NumberMention, folded: string): boolean {
   return OPENS_QUESTION.test(folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
 }
 
+// ---- a figure added to what was said: "I've also got 2 electric ones", "another 3", "otros 2" ----
+const ADDED_BEFORE =
+  /(?:^|\s)(?:also(?: (?:got|have|had|need|want|bring|bringing))?|(?:i|we) ve also got|another|(?<!(?:los|las) )(?:otros|otras)|ademas(?: (?:tengo|tenemos|hay))?|tambien (?:tengo|tenemos|hay|traigo|traemos|necesito))$/;
+
+/** "I've also got 2 electric Brothers", "otros 2": a figure that adds to something said, not the whole count. */
+const added = (m: NumberMention) => ADDED_BEFORE.test(m.label.replace(/'/g, ' '));
+
+// ---- one count of a list of kinds: "dos perros y un gato" to "¿Cuántas mascotas?" ----
+const AND_ONE = /^\s*(?:,\s*)?(?:and|y|e|plus|mas|con|with)\s+(?:a|an|one|un|una|uno)\s+\p{L}{3,}/u;
+
+/**
+ * "dos perros y un gato", "2 adults and a baby": a figure counting a kind the question does not name, said beside
+ * "and a …" (another count), is one part of the answer; the first count alone is never the answer.
+ */
+function onePart(m: NumberMention, folded: string, question: string): boolean {
+  const noun = m.unit;
+  if (!/^\p{L}{3,}$/u.test(noun) || FUNCTION_WORDS.test(noun)) return false;
+  const stem = (w: string) => w.replace(/(?:es|s)$/, '');
+  if (words(normalizeText(question)).some((w) => stem(w) === stem(noun))) return false;
+  const after = folded.slice(m.end).replace(/^\s*\p{L}+/u, '');
+  return AND_ONE.test(after);
+}
+
 /** The role a figure plays in its message, if one can be told ("thing": it counts a kind of thing, see `nounKind`). */
 export function figureRole(m: NumberMention, text: string, question = ''): FigureRole | null {
   const folded = foldKeepingIndexes(text);
@@ -154,6 +179,8 @@ export function figureRole(m: NumberMention, text: string, question = ''): Figur
   const aCount = asked.kind === 'thing' || asked.kind === 'count';
   if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
   if (inOwnQuestion(m, folded)) return 'question';
+  if (aCount && added(m)) return 'added';
+  if (aCount && onePart(m, folded, question)) return 'part';
   if (m.money) return 'money';
   if (names(m, folded)) return 'identifier';
   if (tellsTime(m)) return 'clock';
@@ -190,6 +217,8 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
     case 'conditional':
     case 'past':
     case 'question':
+    case 'added':
+    case 'part':
       return true;
     case 'identifier':
       return asked.kind !== 'identifier';
@@ -236,6 +265,9 @@ export function byRole(
     const whole = { start: mentions[0]!.start, end: mentions[mentions.length - 1]!.end };
     return { mentions, reading: { kind: 'ambiguous', candidates: values, range: false, span: whole } };
   }
+  // "we're 4, and 2 more", "dos perros y un gato": a figure that is a part of the count makes none the answer.
+  if (roles.includes('added') || roles.includes('part'))
+    return { mentions, reading: { kind: 'none', ruledOut: roles.includes('added') ? 'added' : 'part' } };
   if (roles.every((r) => r !== null)) return { mentions, reading: { kind: 'none', ruledOut: firstRole } };
   // "90 o 95", "7-8": a figure joined to another as a choice or a range stays (the pair is asked about).
   const joined = (i: number) =>
