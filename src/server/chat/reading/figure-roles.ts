@@ -19,6 +19,7 @@ export type FigureRole =
   | 'conditional'
   | 'past'
   | 'question'
+  | 'absent'
   | 'thing'
   | 'money';
 
@@ -194,6 +195,7 @@ const NOUN_KINDS = new Set(['person', 'animal', 'room', 'vehicle', 'group']);
 function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, folded: string): boolean {
   switch (role) {
     case 'conditional':
+    case 'absent':
     case 'past':
     case 'question':
       return true;
