@@ -29,6 +29,7 @@ describe('those who stay away are never the count asked', () => {
     // Settled on, those away already taken from it.
     ['fine, 8 then, two can stay home', 'Group size?', 'EN', 8],
     ['vale, pues 8, 2 se quedan en casa', personas, 'ES', 8],
+    ['hmm wait, two dropped out, so 8', 'How many players?', 'EN', 8],
   ])('%j to %j → %j', (text, question, language, expected) => {
     expect(read(text, question, language)).toEqual(expected);
   });
@@ -48,6 +49,7 @@ describe('those who stay away are never the count asked', () => {
     ['2 rooms, the kids stay home', 'How many rooms?', 'EN', 2],
     ['40 staff', 'How many employees?', 'EN', 40],
     ['fine, 8 then', 'Group size?', 'EN', 8],
+    ['two dropped out, and 8 more joined', 'How many players?', 'EN', 'absent'],
     ['we are 8, then 2 can stay home', 'Group size?', 'EN', 'absent'],
     ["ok so 10, 2 won't come", guests, 'EN', 'absent'],
   ])('%j to %j → %j (unchanged)', (text, question, language, expected) => {

@@ -241,7 +241,10 @@ export function readNumber(
   // total beside it the answer (38? 40?): the firm figure is asked for, unless one is settled on ("fine, 8 then").
   const away = opts.question ? absentOnes(folded0, said, opts.question) : [];
   const all = said.filter((m) => !away.includes(m));
-  if (away.length > 0 && !all.some((m) => saidSettled(m, folded0)))
+  // "two dropped out, so 8": a figure marked final after those away is the count left.
+  const final = (m: NumberMention) =>
+    away.some((a) => a.end <= m.start && FINAL_MARKER.test(folded0.slice(a.end, m.start)));
+  if (away.length > 0 && !all.some((m) => saidSettled(m, folded0) || final(m)))
     return { kind: 'none', ruledOut: 'absent' };
   // "not 40, 45" / "40 no, 45": a figure ruled out is no candidate.
   const kept = all.filter(
