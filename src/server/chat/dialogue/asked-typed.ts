@@ -131,7 +131,7 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
   else if (r.kind === 'none' && r.ruledOut) {
     // "at 9", "in 2019", "if the money comes in, both of us": the figure is not this question's answer, or not yet.
-    ctx.refuse(q, r.ruledOut === 'conditional' || r.ruledOut === 'absent' ? 'numberFirm' : 'numberRole');
+    ctx.refuse(q, r.ruledOut === 'conditional' ? 'numberFirm' : 'numberRole');
     return true;
   } else if (
     r.kind === 'none' &&

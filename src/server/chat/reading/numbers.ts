@@ -2,7 +2,6 @@ import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
-import { asksAttendance, asksPresent, countsAbsent, saidComing, saidSettled } from './figure-absent';
 import { askedFigure } from './figure-asked';
 import { byRole, type FigureRole } from './figure-roles';
 import { inOtherUnit } from './measures';
@@ -189,33 +188,6 @@ function namedBefore(text: string, f: Figure, question: string): boolean {
     .some((s) => s.length >= 4 && words.some((w) => w.startsWith(s.slice(0, 5))));
 }
 
-/** The figures counting those who stay away, to a question counting the ones who come. */
-function absentOnes(folded: string, mentions: NumberMention[], question: string): NumberMention[] {
-  const asked = askedFigure(question);
-  const heads = (asked.kind === 'thing' && NOUN_COUNTS.has(asked.counts ?? '')) || asked.kind === 'count';
-  return heads && asksPresent(question) ? mentions.filter((m) => countsAbsent(m, folded)) : [];
-}
-
-const NOUN_COUNTS = new Set(['person', 'animal', 'group']);
-
-/** Whether the last figure is said as the ones who come, restricted from a total before it (figure-absent.ts). */
-function comingLast(folded: string, figures: Figure[], question: string): boolean {
-  const asked = askedFigure(question);
-  const heads = (asked.kind === 'thing' && asked.counts === 'person') || asked.kind === 'count';
-  const last = figures[figures.length - 1]!;
-  if (
-    !heads ||
-    !asksPresent(question) ||
-    !asksAttendance(question) ||
-    last.range ||
-    last.choice ||
-    last.mentions.length !== 1
-  )
-    return false;
-  const before = figures.slice(0, -1).flatMap((f) => f.mentions);
-  return saidComing(last.mentions[0]!, folded, before);
-}
-
 const span = (f: Figure): Span => ({ start: f.start, end: f.end });
 
 /** "How many kayaks?", "How many rooms?": a question that counts things other than people. */
@@ -234,18 +206,9 @@ export function readNumber(
   opts: { blocked?: Span[]; question?: string; mentions?: NumberMention[] } = {},
 ): NumberReading {
   const folded0 = foldKeepingIndexes(text);
-  const said = (opts.mentions ?? findNumberMentions(text, language)).filter(
+  const all = (opts.mentions ?? findNumberMentions(text, language)).filter(
     (m) => !overlaps(m, opts.blocked ?? []),
   );
-  // "we are 40 but two can stay home", "2 no vienen": a figure of those who stay away; to a headcount, nor is the
-  // total beside it the answer (38? 40?): the firm figure is asked for, unless one is settled on ("fine, 8 then").
-  const away = opts.question ? absentOnes(folded0, said, opts.question) : [];
-  const all = said.filter((m) => !away.includes(m));
-  // "two dropped out, so 8": a figure marked final after those away is the count left.
-  const final = (m: NumberMention) =>
-    away.some((a) => a.end <= m.start && FINAL_MARKER.test(folded0.slice(a.end, m.start)));
-  if (away.length > 0 && !all.some((m) => saidSettled(m, folded0) || final(m)))
-    return { kind: 'none', ruledOut: 'absent' };
   // "not 40, 45" / "40 no, 45": a figure ruled out is no candidate.
   const kept = all.filter(
     (m) =>
@@ -308,8 +271,6 @@ export function readNumber(
   // The last figure, when the visitor marks it as their final word ("…, let's say 50", "no wait, 60").
   const last = figures[figures.length - 1]!;
   const prev = figures[figures.length - 2]!;
-  // "our office has 40 staff but only 15 will come": of a total, the ones said to come are the headcount.
-  if (opts.question && comingLast(folded, figures, opts.question)) return single(last);
   if (!last.range && FINAL_MARKER.test(folded.slice(prev.end, last.start))) {
     // "between 40 and 50 thousand, let's say 50": the final figure shares the range's scale.
     const scaled =
