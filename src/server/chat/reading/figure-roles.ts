@@ -1,8 +1,9 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
+import { type FigureText, figureText } from './figure-clauses';
 import type { NumberMention } from './number-mentions';
 import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
-import { foldKeepingIndexes, normalizeText } from './text';
+import { normalizeText } from './text';
 
 /**
  * The role a figure plays in a message (EN and ES): it names something (a house number, a reference), tells
@@ -104,18 +105,10 @@ const POLITE =
 const CONDITION =
   /(?:^|[^\p{L}])(?:if|unless|depending|depends|depende|dependiendo|in case|provided|as long as|a menos que|salvo que|en caso de que|siempre que|si(?= (?:el|la|los|las|al final|hay|todo|viene|vienen|puede|pueden|llega|llegan|sale|salen|consigo|conseguimos|confirma|confirman|quiere|quieren|cuento|contamos|cuentas|incluyo|incluimos|mi|mis|tu|tus|su|sus|me|te|se|nos|le|les)\b))(?![\p{L}])/u;
 
-function inCondition(m: NumberMention, folded: string): boolean {
-  const from = Math.max(
-    ...[
-      0,
-      ...[...folded.slice(0, m.start).matchAll(/[.!?;\n]|\bbut\b|\bpero\b/g)].map(
-        (x) => x.index + x[0].length,
-      ),
-    ],
+function inCondition(m: NumberMention, t: FigureText): boolean {
+  return t.clauseIs('condition', m, (sentence) =>
+    CONDITION.test(sentence.replace(/'/g, ' ').replace(POLITE, ' ')),
   );
-  const stop = folded.slice(m.end).search(/[.!?;\n]|\bbut\b|\bpero\b/);
-  const sentence = folded.slice(from, stop < 0 ? folded.length : m.end + stop).replace(/'/g, ' ');
-  return CONDITION.test(sentence.replace(POLITE, ' '));
 }
 
 // ---- a figure of another, past time: "last year 80 came", "el año pasado fuimos 30", "we used to be 12" ----
@@ -126,22 +119,55 @@ const PAST_QUESTION =
   /\b(?:did|was|were|had|have you|has|last|previous|ago|used|ultim[oa]s?|pasad[oa]s?|anterior|fue|fueron|hubo|tuvo|tuviste|tuvisteis|fuiste|fuisteis|vinieron|viniste|hace)\b/;
 
 /** Whether a figure sits in a clause about another, past time (the message's clauses split at , . ; but pero). */
-function inPast(m: NumberMention, folded: string): boolean {
-  const cut = /[.,!?;\n]|\bbut\b|\bpero\b|\b(?:this|este|esta) (?:year|time|ano|vez)\b|\bnow\b|\bahora\b/g;
-  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(cut)].map((x) => x.index + x[0].length));
-  const stop = folded.slice(m.end).search(cut);
-  return PAST_TIME.test(folded.slice(from, stop < 0 ? folded.length : m.end + stop));
+function inPast(m: NumberMention, t: FigureText): boolean {
+  return t.clauseIs('past', m, (clause) => PAST_TIME.test(clause));
 }
 
 // ---- a figure inside the visitor's own question: "can a 10 year old come?", "why only 6?", "¿caben 8?" ----
 const OPENS_QUESTION =
   /^(?:(?:and|but|so|also|y|pero|entonces|oye|ok|vale)\s+)*(?:why|what|how|when|where|which|who|can|could|is|are|do|does|did|will|would|should|may|must|por que|que|como|cuando|donde|cual|quien|cuanto|cuanta|cuantos|cuantas|puede|pueden|puedo|podemos|podeis|se puede|hay|es|son|caben|cabe|vale|admiten|aceptan|aceptais)\b/u;
 
-function inOwnQuestion(m: NumberMention, folded: string): boolean {
-  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(/[.!?;\n¿]/g)].map((x) => x.index + 1));
-  const stop = folded.slice(m.end).search(/[.!?\n]/);
-  if (stop < 0 || folded[m.end + stop] !== '?') return false;
-  return OPENS_QUESTION.test(folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
+function inOwnQuestion(m: NumberMention, t: FigureText): boolean {
+  const { start: from, end: stop } = t.clause('question', m);
+  if (t.folded[stop] !== '?') return false;
+  return OPENS_QUESTION.test(t.folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
+}
+
+/** What a number question asks, read once per question (every figure of a message is weighed against it). */
+interface Asking {
+  asked: AskedFigure;
+  yearsAsked: boolean;
+  pastAsked: boolean;
+  /** The question's own text ("¿Cuántas mascotas?"), for the kinds it names. */
+  question: string;
+}
+
+function asking(question: string): Asking {
+  const asked = askedFigure(question);
+  const q = normalizeText(question);
+  return {
+    asked,
+    yearsAsked: asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(q)),
+    pastAsked: PAST_QUESTION.test(q),
+    question,
+  };
+}
+
+function roleIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
+  if (inCondition(m, t)) return 'conditional';
+  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
+  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
+  const aCount = q.asked.kind === 'thing' || q.asked.kind === 'count';
+  if (aCount && !q.pastAsked && inPast(m, t)) return 'past';
+  if (inOwnQuestion(m, t)) return 'question';
+  if (aCount && added(m)) return 'added';
+  if (aCount && onePart(m, t.folded, q.question)) return 'part';
+  if (m.money) return 'money';
+  if (names(m, t.folded)) return 'identifier';
+  if (tellsTime(m)) return 'clock';
+  if (tellsYear(m, t.text, q.yearsAsked)) return 'year';
+  if (tellsAge(m)) return 'age';
+  return figureCounts(m, t.folded) ? 'thing' : null;
 }
 
 // ---- a figure added to what was said: "I've also got 2 electric ones", "another 3", "otros 2" ----
@@ -169,24 +195,7 @@ function onePart(m: NumberMention, folded: string, question: string): boolean {
 
 /** The role a figure plays in its message, if one can be told ("thing": it counts a kind of thing, see `nounKind`). */
 export function figureRole(m: NumberMention, text: string, question = ''): FigureRole | null {
-  const folded = foldKeepingIndexes(text);
-  const asked = askedFigure(question);
-  const yearsAsked =
-    asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
-  if (inCondition(m, folded)) return 'conditional';
-  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
-  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
-  const aCount = asked.kind === 'thing' || asked.kind === 'count';
-  if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
-  if (inOwnQuestion(m, folded)) return 'question';
-  if (aCount && added(m)) return 'added';
-  if (aCount && onePart(m, folded, question)) return 'part';
-  if (m.money) return 'money';
-  if (names(m, folded)) return 'identifier';
-  if (tellsTime(m)) return 'clock';
-  if (tellsYear(m, text, yearsAsked)) return 'year';
-  if (tellsAge(m)) return 'age';
-  return figureCounts(m, folded) ? 'thing' : null;
+  return roleIn(m, figureText(text), asking(question));
 }
 
 /** The kind of thing a figure counts, from the word after it ("3 dogs" → animal, "80 metros" → length). */
@@ -239,10 +248,14 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
   }
 }
 
+function againstIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
+  const role = roleIn(m, t, q);
+  return role && contradicts(role, m, q.asked, t.folded) ? role : null;
+}
+
 /** The role of a figure that rules it out as the answer to a number question, or null when it may answer it. */
 export function roleAgainst(m: NumberMention, text: string, question: string): FigureRole | null {
-  const role = figureRole(m, text, question);
-  return role && contradicts(role, m, askedFigure(question), foldKeepingIndexes(text)) ? role : null;
+  return againstIn(m, figureText(text), asking(question));
 }
 
 /**
@@ -256,7 +269,9 @@ export function byRole(
   question: string | undefined,
 ): { mentions: NumberMention[]; reading?: NumberReading } {
   if (!question || mentions.length === 0) return { mentions };
-  const roles = mentions.map((m) => roleAgainst(m, text, question));
+  const t = figureText(text);
+  const q = asking(question);
+  const roles = mentions.map((m) => againstIn(m, t, q));
   const firstRole = roles.find((r) => r !== null);
   if (!firstRole) return { mentions };
   if (roles.includes('conditional')) {
