@@ -71,6 +71,19 @@ describe('figureRole: what a figure is in its message', () => {
     ['yes, my son is 12, does he need anyone?', 'age'],
     ['she is 9', 'age'],
     ['mi hija tiene 12', 'age'],
+    // "she's 9": one person, the 's, then the figure with nothing after it.
+    ["she's 9", 'age'],
+    ["my daughter's 12", 'age'],
+    ['he’s 7, the little one', 'age'],
+    ["my son's 3 and a half", 'age'],
+    // Look-alikes: 's of no person, of a thing counted, or a possessive before a noun.
+    ["it's 9", null],
+    ["there's 9 of us", 'thing'],
+    ["my son's 2 friends", 'thing'],
+    ["she's 9 months", 'thing'],
+    ["that's 12", null],
+    ["he's 2-ish", null],
+    ["the group's 12", null],
     // Look-alikes: a group "is" a count; one person with a counted noun has things.
     ['the group is 12', null],
     ['my son has 3 dogs', 'thing'],
@@ -124,6 +137,9 @@ describe('roleAgainst: a role that rules a figure out of a question', () => {
     ['we are at number 17', 'House number?', null],
     ['£40 each', 'How many people?', 'money'],
     ['£40 each', 'Monthly rent', null],
+    ["she's 9", 'How many people?', 'age'],
+    ["she's 9", 'How old is the child?', null],
+    ["my son's 2 friends", 'How many guests?', null],
   ])('%j for %j → %s', (text, question, role) => {
     const m = findNumberMentions(text, lang(text))[0]!;
     expect(roleAgainst(m, text, question)).toBe(role);

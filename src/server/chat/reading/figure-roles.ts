@@ -84,7 +84,7 @@ const AGE_VERB =
   /^(?:turns|turning|turned|turn|cumple|cumplira|cumplio|cumplir|cumplen|aged|age|ages|edad|edades)$/;
 const HAS = /^(?:tiene|tengo|tienes|tienen|tenemos|teneis|tenia|de)$/;
 
-function tellsAge(m: NumberMention): boolean {
+function tellsAge(m: NumberMention, folded: string): boolean {
   if (m.money || m.scale !== null) return false;
   if (/^(?:years? old|yrs? old|yr old|y o|anos de edad|ano de edad|de edad)\b/.test(m.tail)) return true;
   const at = last(m.label)[0] ?? '';
@@ -92,7 +92,10 @@ function tellsAge(m: NumberMention): boolean {
   if (HAS.test(at) && AGE_UNIT.test(m.unit)) return true;
   // "my son is 12", "she's 9", "mi hija tiene 12": one person, then only "is" or "has", then the figure.
   const [who = '', verb = ''] = last(m.label, 2);
-  return ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit);
+  if (ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit)) return true;
+  // "she's 9", "my daughter's 12": the 's is dropped from the label; the person then the figure, nothing after.
+  const said = /(\p{L}+)'s\s+$/u.exec(folded.slice(Math.max(0, m.start - 30), m.start));
+  return said !== null && ONE_PERSON.test(said[1]!) && m.unit === '' && !/^-/.test(folded.slice(m.end));
 }
 
 /** One person, the subject of an age said as "is 12" / "tiene 12". */
@@ -166,7 +169,7 @@ function roleIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
   if (names(m, t.folded)) return 'identifier';
   if (tellsTime(m)) return 'clock';
   if (tellsYear(m, t.text, q.yearsAsked)) return 'year';
-  if (tellsAge(m)) return 'age';
+  if (tellsAge(m, t.folded)) return 'age';
   return figureCounts(m, t.folded) ? 'thing' : null;
 }
 
