@@ -60,3 +60,49 @@ describe('a figure for the number question that is not being asked', () => {
     expect(stored(message, open, language)).toEqual(expected);
   });
 });
+
+describe('a count said in words beside the visitor’s own question', () => {
+  const q = questionMaker();
+  const parcelas = q('¿Cuántas parcelas quieres?', 'number');
+  const email = q('¿Email?', 'email');
+  const plots = q('How many plots?', 'number');
+  const mail = q('Email?', 'email');
+  it.each<[string, Question[], Language, Record<string, unknown>]>([
+    ['una, ¿el agua de riego va aparte?', [parcelas, email], 'ES', { '¿Cuántas parcelas quieres?': 1 }],
+    ['one, is water included?', [plots, mail], 'EN', { 'How many plots?': 1 }],
+    ['ninguna, ¿hace falta alguna?', [parcelas, email], 'ES', { '¿Cuántas parcelas quieres?': 0 }],
+    // Look-alikes: an article before a noun, words that are no count, a question alone.
+    ['una pregunta, ¿el agua va aparte?', [parcelas, email], 'ES', {}],
+    ['no sé, ¿depende del tamaño?', [parcelas, email], 'ES', {}],
+    ['one question: is water included?', [plots, mail], 'EN', {}],
+    ['¿el agua de riego va aparte?', [parcelas, email], 'ES', {}],
+  ])('%j → %j', (message, open, language, expected) => {
+    expect(stored(message, open, language)).toEqual(expected);
+  });
+});
+
+describe('a bare figure no option holds, while a select with figures in its options waits', () => {
+  const q = questionMaker();
+  const delivery = q('Delivery?', 'select', { options: ['Standard (3-5 days)', 'Next day'] });
+  const hoodies = q('How many hoodies?', 'number');
+  const email = q('Email?', 'email');
+  const sponge = q('Which sponge?', 'select', { options: ['Victoria sponge', 'Chocolate fudge', 'Carrot'] });
+  const slices = q('How many slices?', 'number');
+  const when = q('When?', 'date');
+  const hours = q('¿Qué duración?', 'select', { options: ['Corta (1-2 h)', 'Larga (3+ h)'] });
+  const personas = q('¿Cuántas personas?', 'number');
+  it.each<[string, Question[], Record<string, unknown>]>([
+    ['15', [delivery, hoodies, email], { 'How many hoodies?': 15 }],
+    ['enough for 20', [sponge, slices, when], { 'How many slices?': 20 }],
+    ['suficiente para 20', [sponge, slices, when], { 'How many slices?': 20 }],
+    // Look-alikes: a figure inside an option's range, a position, a figure beside an option not plain, more words.
+    ['4', [delivery, hoodies, email], {}],
+    ['2', [delivery, hoodies, email], {}],
+    ['enough for 3', [sponge, slices, when], {}],
+    ['8', [hours, personas, email], {}],
+    ['15 please', [delivery, hoodies, email], {}],
+    ['for 20', [sponge, slices, when], {}],
+  ])('%j → %j', (message, open, expected) => {
+    expect(stored(message, open, 'EN')).toEqual(expected);
+  });
+});

@@ -250,7 +250,7 @@ const fragmentAround = (fragments: Fragment[], s: Span) =>
 
 // What may stand beside a bare figure that answers a question not being asked ("about 40", "let's say 12000").
 const AROUND_FIGURE =
-  /^[\s~≈]*(?:(?:about|around|approx\.?|roughly|unos|unas|sobre|aprox\.?|let'?s say|say|call it|make it|digamos|pongamos|pon|ponle|put|maybe|quizas?|probably|probablemente|more or less|mas o menos|como)\s*)*[\s~≈]*$/iu;
+  /^[\s~≈]*(?:(?:about|around|approx\.?|roughly|unos|unas|sobre|aprox\.?|let'?s say|say|call it|enough for|enough to feed|suficiente para|suficientes para|bastante para|para dar de comer a|make it|digamos|pongamos|pon|ponle|put|maybe|quizas?|probably|probablemente|more or less|mas o menos|como)\s*)*[\s~≈]*$/iu;
 
 /** "Ana, 40, ana@x.com", "let's say 12000": a bare figure alone in its fragment, when only one open question takes figures. */
 function standaloneNumber(ctx: AgendaContext) {
@@ -286,9 +286,32 @@ function standaloneNumber(ctx: AgendaContext) {
 
 const foldRest = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’]/g, "'");
 
-/** Whether a bare figure could be the asked select's answer: a position among its options, or a range option. */
+/**
+ * Whether a bare figure could be the asked select's answer: a position among its options, or a figure an option
+ * holds or spans ("12" for "Large (12 slices)", "4" for "Standard (3-5 days)"; "15" is neither).
+ */
 function figureFitsSelect(q: Question, msg: MessageReading): boolean {
   const options = q.options ?? [];
-  if (options.some((o) => /\d/.test(o))) return true;
-  return msg.numbers.some((n) => Number.isInteger(n.value) && n.value >= 1 && n.value <= options.length);
+  const held = options.flatMap(optionFigures);
+  // An option's figure that is not plain (a price "£1.5k", a "1/2") may be said otherwise: any figure could fit.
+  if (held.some((h) => h === null)) return true;
+  const spans = held as [number, number][];
+  return msg.numbers.some(
+    (n) =>
+      (Number.isInteger(n.value) && n.value >= 1 && n.value <= options.length) ||
+      spans.some(([lo, hi]) => n.value >= lo && n.value <= hi),
+  );
+}
+
+/** The figures an option holds, a range as its two ends ("3-5 days" → [3, 5]); null for a figure not plain. */
+function optionFigures(option: string): ([number, number] | null)[] {
+  const out: ([number, number] | null)[] = [];
+  for (const m of option.matchAll(/\d[\d.,/:]*(?:\s*(?:-|–|to|a)\s*\d+)?\s*[kKmM+]?/g)) {
+    const range = /^(\d+)\s*(?:-|–|to|a)\s*(\d+)$/.exec(m[0].trim());
+    const plain = /^\d+$/.exec(m[0].trim());
+    if (range) out.push([Number(range[1]), Number(range[2])]);
+    else if (plain) out.push([Number(plain[0]), Number(plain[0])]);
+    else out.push(null);
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import type { Question } from '../../../contract/forms';
+import { countWithoutFigures } from '../reading/count-words';
 import { isOnlyLabels, makesFinal, TAKEN } from '../reading/cues';
 import { inOtherCurrency } from '../reading/currencies';
 import { readDate } from '../reading/dates';
@@ -122,6 +123,9 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   const read = (b: Span[]) =>
     readNumber(msg.text, msg.language, { blocked: b, question: q.text, mentions: msg.numbers });
   let r = read(phoneOpen ? [...blocked, ...strictPhones] : blocked);
+  // "una, ¿el agua de riego va aparte?": a count said in words beside the visitor's own question.
+  if (r.kind === 'none' && !r.ruledOut && msg.numbers.length === 0 && msg.asks.asks.length > 0)
+    r = countWithoutFigures(blank(msg.text, msg.asks.asks), q.text, blocked) ?? r;
   // A long figure is still the answer when it is all the message holds, unless written like a phone ("611 222 333").
   const phoneLike = msg.phones.some((p) => p.strict && /\d[\s.-]\d/.test(msg.text.slice(p.start, p.end)));
   if (r.kind === 'none' && phoneOpen && !phoneLike) r = read(blocked);
@@ -214,3 +218,10 @@ function fragmentAlone(message: string, span: Span, taken: Span[], breaks: Span[
 /** Hedges a value may carry in a fragment of its own ("like 5cm", "£120 max", "unos 45 pavos"). */
 const HEDGE_WORDS =
   /(?<![\p{L}])(?:like|about|around|roughly|approx|max|maximum|tops|min|minimum|up to|unos|unas|sobre|como|maximo|máximo|hasta)(?![\p{L}])/giu;
+
+/** The text with the given spans blanked out (their length kept). */
+const blank = (text: string, spans: Span[]) =>
+  spans.reduce(
+    (t, x) => t.slice(0, x.start) + ' '.repeat(Math.max(0, x.end - x.start)) + t.slice(x.end),
+    text,
+  );

@@ -14,6 +14,7 @@ import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { answerShape } from '../reading/text-fit';
+import { afterQuestionLabel, restatedProperName } from '../reading/text-labels';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { heldByAnother, markTaken, typedValue } from './asked-typed';
@@ -38,11 +39,27 @@ export function readAsked(ctx: AgendaContext, stage: 'typed' | 'leftover'): void
       return;
     }
   }
+  // "oh the name, sorry: The Crooked Spoon", "la bodega, Bodega Los Arcos": the words after a label or a restatement.
+  if (q.type === 'text' && !isFreeText(q.text) && relabelled(ctx, q)) return;
   // "she's 4, breed: border collie" to "Dog's breed": a fragment that names the question says its answer.
   if (q.type === 'text' && textKind(q.text) === 'text' && !isFreeText(q.text) && labelledText(ctx, q)) return;
   // A name never holds an e-mail or a phone: every taken value leaves it, not only stand-alone ones.
   const everyTaken = q.type === 'text' && textKind(q.text) !== 'text';
   fromLeftover(ctx, q, leftoverAnswer(markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, everyTaken)));
+}
+
+/**
+ * The asked text question's answer after a lead that names it and a colon ("oh the name, sorry: The Crooked
+ * Spoon"), or a common noun restated as a capitalised name ("la bodega, Bodega Los Arcos").
+ */
+function relabelled(ctx: AgendaContext, q: Question): boolean {
+  const others = ctx.open.filter((o) => o !== q).map((o) => o.text);
+  const hit = afterQuestionLabel(ctx.msg.text, q.text, others) ?? restatedProperName(ctx.msg.text);
+  if (!hit || !ctx.free(hit)) return false;
+  const r = readText(hit.text, textKind(q.text), q.text, ctx.msg.language);
+  if (r.kind !== 'value') return false;
+  ctx.take(q, r.value, hit);
+  return true;
 }
 
 const LABELLED_FRAGMENT =

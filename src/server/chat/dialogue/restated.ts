@@ -9,7 +9,13 @@ const NEGATION =
 const HEDGE =
   /(?:^|\s)(?:maybe|perhaps|might|not sure|probably|i think|i guess|depends|quizas?|igual|a lo mejor|depende|creo que|supongo|probablemente|tal vez)(?=\s|$)/;
 
-export const stemOf = (w: string) => w.slice(0, Math.min(5, Math.max(4, w.length - 2)));
+/**
+ * A word with the Spanish spelling change of -ger/-gir verbs undone: "recojáis", "cojo", "elija" are written with
+ * a j before a or o where their infinitive has a g ("recoger" → "recogida"), so stems are compared on this form.
+ */
+export const unspelled = (w: string) => w.replace(/(?<=\p{L})j(?=[ao])/gu, 'g');
+
+export const stemOf = (w: string) => unspelled(w).slice(0, Math.min(5, Math.max(4, w.length - 2)));
 
 /**
  * A yes or a no to a yes/no question that is not being asked, said by restating it: every word the question
@@ -47,7 +53,7 @@ function restatement(text: string, stems: string[]): boolean | null {
   const said = plain(text);
   const words = said.split(' ');
   if (words.length > 14 || HEDGE.test(said)) return null;
-  if (!stems.every((s) => words.some((w) => w.startsWith(s)))) return null;
+  if (!stems.every((s) => words.some((w) => unspelled(w).startsWith(s)))) return null;
   return !NEGATION.test(said);
 }
 

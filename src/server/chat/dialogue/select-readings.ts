@@ -6,6 +6,7 @@ import { textKind } from '../reading/names';
 import { namesQuestion } from '../reading/naming';
 import { optionDoubted } from '../reading/option-doubts';
 import { noneAbout, optionRange, yesNoAbout } from '../reading/option-kinds';
+import { optionsTogether } from '../reading/option-together';
 import { FILLER, mentionedOption, namedOption, optionAtPosition, standaloneOption } from '../reading/options';
 import { sameStem } from '../reading/stems';
 import { containsPhrase, foldKeepingIndexes, normalizeText } from '../reading/text';
@@ -111,6 +112,12 @@ export function optionFragment(ctx: AgendaContext, q: Question): void {
     const end = x.end - (x.text ? x.text.length - x.text.trimEnd().length : 0);
     return msg.asks.asks.some((a) => a.start <= start && a.end >= end);
   };
+  // "mostly koi but a couple of goldfish": two options said together are the union option, or nothing.
+  const together = msg.asks.asks.length > 0 ? null : optionsTogether(q.options ?? [], msg.text, q.text);
+  if (together) {
+    if (together.value) ctx.take(q, together.value);
+    return;
+  }
   for (const whole of msg.fragments.flatMap((x) => (ctx.free(x) ? [x] : clausesOf(x)))) {
     if (!open(whole) || inAsk(whole)) continue;
     // "empiezo de cero y solo puedo por las tardes": a clause of its own answers, and leaves the rest to others.

@@ -70,3 +70,29 @@ describe('a yes or a no said on the side to an open yes/no question', () => {
     expect(sideways(msg, key, lang, askedNumber)).toBe(want),
   );
 });
+
+describe('a topic said with the spelling of -ger/-gir verbs (g written j before a or o)', () => {
+  const m = questionMaker();
+  const kilos = m('¿Cuántos kilos?', 'number');
+  const recogida = m('¿Recogida a domicilio?', 'yesno');
+  const eleccion = m('¿Elegiste ya el menú?', 'yesno');
+  const jardin = m('¿Tienes jardín?', 'yesno');
+  const gardens = m('Do you need a gardener?', 'yesno');
+  const yn = (message: string, yes: typeof recogida) => {
+    const ex = assign({ msg: readMessage(message, 'ES', NOW), open: [kilos, yes], asked: kilos });
+    return ex.answers.find((x) => x.question === yes)?.value ?? null;
+  };
+  it.each<[string, typeof recogida, boolean | null]>([
+    ['Serán 12 kilos, y sí, que la recojáis en casa porfa', recogida, true],
+    ['unos 12 kilos. y no, ya lo recojo yo', recogida, false],
+    ['12 kilos, y sí, la recojo en la puerta', recogida, true],
+    // Look-alikes: no yes or no beside it, a hedge, words of no topic, a j that stays a j.
+    ['Serán 12 kilos, que la recojáis en casa si podéis', recogida, null],
+    ['12 kilos, y sí, que lo coja mi vecino', recogida, null],
+    ['12 kilos, y sí, el jamón también', jardin, null],
+    ['12 kilos. y sí, el jardinero viene luego', gardens, null],
+    ['12 kilos. y sí, la jaula también', eleccion, null],
+  ])('%j → %j', (message, question, expected) => {
+    expect(yn(message, question)).toBe(expected);
+  });
+});

@@ -3,7 +3,7 @@ import type { Fragment } from '../reading/message';
 import { questionWords } from '../reading/naming';
 import { plainWords as plain } from '../reading/text';
 import type { AgendaContext } from './agenda';
-import { stemOf } from './restated';
+import { stemOf, unspelled } from './restated';
 
 /**
  * A yes or a no said on the side to a yes/no question that is not being asked, in a fragment of its own that
@@ -78,14 +78,14 @@ function usable(ctx: AgendaContext, f: Fragment): boolean {
 }
 
 const names = (said: string, topic: string[]) =>
-  said.split(' ').some((w) => topic.some((s) => w.startsWith(s)));
+  said.split(' ').some((w) => topic.some((s) => unspelled(w).startsWith(s)));
 
 /** "transporte sí nos haría falta", "parking no", "transport yes please": the topic, then a yes or a no. */
 function topicSaid(f: Fragment, topic: string[]): boolean | null {
   const words = plain(f.text).split(' ');
   const raw = f.text.toLowerCase();
   for (const [i, w] of words.entries()) {
-    if (!topic.some((s) => w.startsWith(s))) continue;
+    if (!topic.some((s) => unspelled(w).startsWith(s))) continue;
     const next = words[i + 1];
     const after = words.slice(i + 2).join(' ');
     // "si" unaccented before more words is "if" ("transporte si hace falta").

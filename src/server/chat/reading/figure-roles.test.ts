@@ -71,6 +71,19 @@ describe('figureRole: what a figure is in its message', () => {
     ['yes, my son is 12, does he need anyone?', 'age'],
     ['she is 9', 'age'],
     ['mi hija tiene 12', 'age'],
+    // "she's 9": one person, the 's, then the figure with nothing after it.
+    ["she's 9", 'age'],
+    ["my daughter's 12", 'age'],
+    ['he’s 7, the little one', 'age'],
+    ["my son's 3 and a half", 'age'],
+    // Look-alikes: 's of no person, of a thing counted, or a possessive before a noun.
+    ["it's 9", null],
+    ["there's 9 of us", 'thing'],
+    ["my son's 2 friends", 'thing'],
+    ["she's 9 months", 'thing'],
+    ["that's 12", null],
+    ["he's 2-ish", null],
+    ["the group's 12", null],
     // Look-alikes: a group "is" a count; one person with a counted noun has things.
     ['the group is 12', null],
     ['my son has 3 dogs', 'thing'],
@@ -124,6 +137,9 @@ describe('roleAgainst: a role that rules a figure out of a question', () => {
     ['we are at number 17', 'House number?', null],
     ['£40 each', 'How many people?', 'money'],
     ['£40 each', 'Monthly rent', null],
+    ["she's 9", 'How many people?', 'age'],
+    ["she's 9", 'How old is the child?', null],
+    ["my son's 2 friends", 'How many guests?', null],
   ])('%j for %j → %s', (text, question, role) => {
     const m = findNumberMentions(text, lang(text))[0]!;
     expect(roleAgainst(m, text, question)).toBe(role);
@@ -148,6 +164,23 @@ describe('readNumber with roles: only a figure whose role fits is the answer', (
     ['si, 8', '¿Cuántos invitados?', 8],
     ['2000', 'Budget?', 2000],
     ['unos 2000 asistentes', '¿Cuántos asistentes?', 2000],
+    // A figure added to something said ("also", "another", "otros") is not the whole count.
+    ["do you fix electric ones? I've also got 2 electric Brothers", 'How many typewriters?', 'none'],
+    ['we are 4 and another 3 may come', 'How many guests?', 'none'],
+    ['además tengo 2 en el trastero', '¿Cuántas bicis?', 'none'],
+    ['vale, pues 10 y los otros dos vienen otro día', '¿Cuántas personas?', 10],
+    // Look-alikes: "also" elsewhere, the figure itself the count.
+    ['also, 3 typewriters', 'How many typewriters?', 3],
+    ['2 electric ones', 'How many typewriters?', 2],
+    ['we also need 4 chairs', 'Budget?', 4],
+    // One count of a list of kinds the question does not name: the first alone is never the answer.
+    ['sí, dos perros y un gato', '¿Cuántas mascotas?', 'none'],
+    ['2 adults and a baby', 'How many people?', 'none'],
+    // Look-alikes: the kind is the one asked, or no "and a …" follows.
+    ['3 bedrooms and a garden', 'How many bedrooms?', 3],
+    ['2 perros y un gato', '¿Cuántos perros?', 2],
+    ['3 kids', 'How many people?', 3],
+    ['unos 10 más o menos', '¿Cuántos invitados?', 10],
   ])('%j to %j → %s', (text, question, expected) => {
     const r = readNumber(text, lang(text), { question });
     if (expected === 'none') expect(r.kind).toBe('none');

@@ -1,8 +1,9 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
+import { type FigureText, figureText } from './figure-clauses';
 import type { NumberMention } from './number-mentions';
 import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
-import { foldKeepingIndexes, normalizeText } from './text';
+import { normalizeText } from './text';
 
 /**
  * The role a figure plays in a message (EN and ES): it names something (a house number, a reference), tells
@@ -19,7 +20,9 @@ export type FigureRole =
   | 'past'
   | 'question'
   | 'thing'
-  | 'money';
+  | 'money'
+  | 'added'
+  | 'part';
 
 const words = (s: string) => s.split(/[^\p{L}\d]+/u).filter(Boolean);
 const last = (s: string, n = 1) => words(s).slice(-n);
@@ -81,7 +84,7 @@ const AGE_VERB =
   /^(?:turns|turning|turned|turn|cumple|cumplira|cumplio|cumplir|cumplen|aged|age|ages|edad|edades)$/;
 const HAS = /^(?:tiene|tengo|tienes|tienen|tenemos|teneis|tenia|de)$/;
 
-function tellsAge(m: NumberMention): boolean {
+function tellsAge(m: NumberMention, folded: string): boolean {
   if (m.money || m.scale !== null) return false;
   if (/^(?:years? old|yrs? old|yr old|y o|anos de edad|ano de edad|de edad)\b/.test(m.tail)) return true;
   const at = last(m.label)[0] ?? '';
@@ -89,7 +92,10 @@ function tellsAge(m: NumberMention): boolean {
   if (HAS.test(at) && AGE_UNIT.test(m.unit)) return true;
   // "my son is 12", "she's 9", "mi hija tiene 12": one person, then only "is" or "has", then the figure.
   const [who = '', verb = ''] = last(m.label, 2);
-  return ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit);
+  if (ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit)) return true;
+  // "she's 9", "my daughter's 12": the 's is dropped from the label; the person then the figure, nothing after.
+  const said = /(\p{L}+)'s\s+$/u.exec(folded.slice(Math.max(0, m.start - 30), m.start));
+  return said !== null && ONE_PERSON.test(said[1]!) && m.unit === '' && !/^-/.test(folded.slice(m.end));
 }
 
 /** One person, the subject of an age said as "is 12" / "tiene 12". */
@@ -102,18 +108,10 @@ const POLITE =
 const CONDITION =
   /(?:^|[^\p{L}])(?:if|unless|depending|depends|depende|dependiendo|in case|provided|as long as|a menos que|salvo que|en caso de que|siempre que|si(?= (?:el|la|los|las|al final|hay|todo|viene|vienen|puede|pueden|llega|llegan|sale|salen|consigo|conseguimos|confirma|confirman|quiere|quieren|cuento|contamos|cuentas|incluyo|incluimos|mi|mis|tu|tus|su|sus|me|te|se|nos|le|les)\b))(?![\p{L}])/u;
 
-function inCondition(m: NumberMention, folded: string): boolean {
-  const from = Math.max(
-    ...[
-      0,
-      ...[...folded.slice(0, m.start).matchAll(/[.!?;\n]|\bbut\b|\bpero\b/g)].map(
-        (x) => x.index + x[0].length,
-      ),
-    ],
+function inCondition(m: NumberMention, t: FigureText): boolean {
+  return t.clauseIs('condition', m, (sentence) =>
+    CONDITION.test(sentence.replace(/'/g, ' ').replace(POLITE, ' ')),
   );
-  const stop = folded.slice(m.end).search(/[.!?;\n]|\bbut\b|\bpero\b/);
-  const sentence = folded.slice(from, stop < 0 ? folded.length : m.end + stop).replace(/'/g, ' ');
-  return CONDITION.test(sentence.replace(POLITE, ' '));
 }
 
 // ---- a figure of another, past time: "last year 80 came", "el año pasado fuimos 30", "we used to be 12" ----
@@ -124,42 +122,83 @@ const PAST_QUESTION =
   /\b(?:did|was|were|had|have you|has|last|previous|ago|used|ultim[oa]s?|pasad[oa]s?|anterior|fue|fueron|hubo|tuvo|tuviste|tuvisteis|fuiste|fuisteis|vinieron|viniste|hace)\b/;
 
 /** Whether a figure sits in a clause about another, past time (the message's clauses split at , . ; but pero). */
-function inPast(m: NumberMention, folded: string): boolean {
-  const cut = /[.,!?;\n]|\bbut\b|\bpero\b|\b(?:this|este|esta) (?:year|time|ano|vez)\b|\bnow\b|\bahora\b/g;
-  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(cut)].map((x) => x.index + x[0].length));
-  const stop = folded.slice(m.end).search(cut);
-  return PAST_TIME.test(folded.slice(from, stop < 0 ? folded.length : m.end + stop));
+function inPast(m: NumberMention, t: FigureText): boolean {
+  return t.clauseIs('past', m, (clause) => PAST_TIME.test(clause));
 }
 
 // ---- a figure inside the visitor's own question: "can a 10 year old come?", "why only 6?", "¿caben 8?" ----
 const OPENS_QUESTION =
   /^(?:(?:and|but|so|also|y|pero|entonces|oye|ok|vale)\s+)*(?:why|what|how|when|where|which|who|can|could|is|are|do|does|did|will|would|should|may|must|por que|que|como|cuando|donde|cual|quien|cuanto|cuanta|cuantos|cuantas|puede|pueden|puedo|podemos|podeis|se puede|hay|es|son|caben|cabe|vale|admiten|aceptan|aceptais)\b/u;
 
-function inOwnQuestion(m: NumberMention, folded: string): boolean {
-  const from = Math.max(0, ...[...folded.slice(0, m.start).matchAll(/[.!?;\n¿]/g)].map((x) => x.index + 1));
-  const stop = folded.slice(m.end).search(/[.!?\n]/);
-  if (stop < 0 || folded[m.end + stop] !== '?') return false;
-  return OPENS_QUESTION.test(folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
+function inOwnQuestion(m: NumberMention, t: FigureText): boolean {
+  const { start: from, end: stop } = t.clause('question', m);
+  if (t.folded[stop] !== '?') return false;
+  return OPENS_QUESTION.test(t.folded.slice(from, m.start).replace(/^[\s,¡"]+/u, ''));
+}
+
+/** What a number question asks, read once per question (every figure of a message is weighed against it). */
+interface Asking {
+  asked: AskedFigure;
+  yearsAsked: boolean;
+  pastAsked: boolean;
+  /** The question's own text ("¿Cuántas mascotas?"), for the kinds it names. */
+  question: string;
+}
+
+function asking(question: string): Asking {
+  const asked = askedFigure(question);
+  const q = normalizeText(question);
+  return {
+    asked,
+    yearsAsked: asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(q)),
+    pastAsked: PAST_QUESTION.test(q),
+    question,
+  };
+}
+
+function roleIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
+  if (inCondition(m, t)) return 'conditional';
+  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
+  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
+  const aCount = q.asked.kind === 'thing' || q.asked.kind === 'count';
+  if (aCount && !q.pastAsked && inPast(m, t)) return 'past';
+  if (inOwnQuestion(m, t)) return 'question';
+  if (aCount && added(m)) return 'added';
+  if (aCount && onePart(m, t.folded, q.question)) return 'part';
+  if (m.money) return 'money';
+  if (names(m, t.folded)) return 'identifier';
+  if (tellsTime(m)) return 'clock';
+  if (tellsYear(m, t.text, q.yearsAsked)) return 'year';
+  if (tellsAge(m, t.folded)) return 'age';
+  return figureCounts(m, t.folded) ? 'thing' : null;
+}
+
+// ---- a figure added to what was said: "I've also got 2 electric ones", "another 3", "otros 2" ----
+const ADDED_BEFORE =
+  /(?:^|\s)(?:also(?: (?:got|have|had|need|want|bring|bringing))?|(?:i|we) ve also got|another|(?<!(?:los|las) )(?:otros|otras)|ademas(?: (?:tengo|tenemos|hay))?|tambien (?:tengo|tenemos|hay|traigo|traemos|necesito))$/;
+
+/** "I've also got 2 electric Brothers", "otros 2": a figure that adds to something said, not the whole count. */
+const added = (m: NumberMention) => ADDED_BEFORE.test(m.label.replace(/'/g, ' '));
+
+// ---- one count of a list of kinds: "dos perros y un gato" to "¿Cuántas mascotas?" ----
+const AND_ONE = /^\s*(?:,\s*)?(?:and|y|e|plus|mas|con|with)\s+(?:a|an|one|un|una|uno)\s+\p{L}{3,}/u;
+
+/**
+ * "dos perros y un gato", "2 adults and a baby": a figure counting a kind the question does not name, said beside
+ * "and a …" (another count), is one part of the answer; the first count alone is never the answer.
+ */
+function onePart(m: NumberMention, folded: string, question: string): boolean {
+  const noun = m.unit;
+  if (!/^\p{L}{3,}$/u.test(noun) || FUNCTION_WORDS.test(noun)) return false;
+  const stem = (w: string) => w.replace(/(?:es|s)$/, '');
+  if (words(normalizeText(question)).some((w) => stem(w) === stem(noun))) return false;
+  const after = folded.slice(m.end).replace(/^\s*\p{L}+/u, '');
+  return AND_ONE.test(after);
 }
 
 /** The role a figure plays in its message, if one can be told ("thing": it counts a kind of thing, see `nounKind`). */
 export function figureRole(m: NumberMention, text: string, question = ''): FigureRole | null {
-  const folded = foldKeepingIndexes(text);
-  const asked = askedFigure(question);
-  const yearsAsked =
-    asked.kind === 'age' || (asked.counts === 'time' && /\b(?:years?|anos?)\b/.test(normalizeText(question)));
-  if (inCondition(m, folded)) return 'conditional';
-  // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
-  // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
-  const aCount = asked.kind === 'thing' || asked.kind === 'count';
-  if (aCount && !PAST_QUESTION.test(normalizeText(question)) && inPast(m, folded)) return 'past';
-  if (inOwnQuestion(m, folded)) return 'question';
-  if (m.money) return 'money';
-  if (names(m, folded)) return 'identifier';
-  if (tellsTime(m)) return 'clock';
-  if (tellsYear(m, text, yearsAsked)) return 'year';
-  if (tellsAge(m)) return 'age';
-  return figureCounts(m, folded) ? 'thing' : null;
+  return roleIn(m, figureText(text), asking(question));
 }
 
 /** The kind of thing a figure counts, from the word after it ("3 dogs" → animal, "80 metros" → length). */
@@ -190,6 +229,8 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
     case 'conditional':
     case 'past':
     case 'question':
+    case 'added':
+    case 'part':
       return true;
     case 'identifier':
       return asked.kind !== 'identifier';
@@ -210,10 +251,14 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
   }
 }
 
+function againstIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
+  const role = roleIn(m, t, q);
+  return role && contradicts(role, m, q.asked, t.folded) ? role : null;
+}
+
 /** The role of a figure that rules it out as the answer to a number question, or null when it may answer it. */
 export function roleAgainst(m: NumberMention, text: string, question: string): FigureRole | null {
-  const role = figureRole(m, text, question);
-  return role && contradicts(role, m, askedFigure(question), foldKeepingIndexes(text)) ? role : null;
+  return againstIn(m, figureText(text), asking(question));
 }
 
 /**
@@ -227,7 +272,9 @@ export function byRole(
   question: string | undefined,
 ): { mentions: NumberMention[]; reading?: NumberReading } {
   if (!question || mentions.length === 0) return { mentions };
-  const roles = mentions.map((m) => roleAgainst(m, text, question));
+  const t = figureText(text);
+  const q = asking(question);
+  const roles = mentions.map((m) => againstIn(m, t, q));
   const firstRole = roles.find((r) => r !== null);
   if (!firstRole) return { mentions };
   if (roles.includes('conditional')) {
@@ -236,6 +283,9 @@ export function byRole(
     const whole = { start: mentions[0]!.start, end: mentions[mentions.length - 1]!.end };
     return { mentions, reading: { kind: 'ambiguous', candidates: values, range: false, span: whole } };
   }
+  // "we're 4, and 2 more", "dos perros y un gato": a figure that is a part of the count makes none the answer.
+  if (roles.includes('added') || roles.includes('part'))
+    return { mentions, reading: { kind: 'none', ruledOut: roles.includes('added') ? 'added' : 'part' } };
   if (roles.every((r) => r !== null)) return { mentions, reading: { kind: 'none', ruledOut: firstRole } };
   // "90 o 95", "7-8": a figure joined to another as a choice or a range stays (the pair is asked about).
   const joined = (i: number) =>

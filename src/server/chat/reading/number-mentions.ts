@@ -123,13 +123,15 @@ function digitMentions(text: string, folded: string, language: Language): Number
     let scale: number | null = null;
     let money = CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start));
     const rest = () => text.slice(end);
-    const half = HALF_AFTER.exec(foldKeepingIndexes(rest()));
+    // `folded` keeps every index, so its tail is the folded tail (folding each figure's tail again costs n² on long messages).
+    const foldedRest = () => folded.slice(end);
+    const half = HALF_AFTER.exec(foldedRest());
     if (half) {
       value += 0.5;
       alt = undefined;
       end += half[0].length;
     }
-    const word = SCALE_WORD.exec(foldKeepingIndexes(rest()));
+    const word = SCALE_WORD.exec(foldedRest());
     const k = SUFFIX_K.exec(rest()) ?? SUFFIX_M.exec(rest());
     if (word) {
       scale = SCALES[word[1]!]!;
@@ -148,7 +150,7 @@ function digitMentions(text: string, folded: string, language: Language): Number
       value *= scale;
       alt = alt === undefined ? undefined : alt * scale;
     }
-    if (CURRENCY_AFTER.test(foldKeepingIndexes(rest()))) money = true;
+    if (CURRENCY_AFTER.test(foldedRest())) money = true;
     out.push({
       start,
       end,

@@ -160,6 +160,52 @@ function besideAnotherThing(
   return thing(said[k]);
 }
 
+const TIME_REL = /^(?:after|before|until|till|since|despues|antes|tras|hasta|desde)$/;
+const LEADS = /^(?:the|el|la|los|las|de|del|this|these|este|esta|estas|estos)$/;
+/** "we're after a loft conversion", "I'm after the blue one": "after" that means looking for. */
+const SEEKING = /^(?:re|are|is|am|m|s|was|were|be|been|being|just|really|only|mainly|mostly)$/;
+
+/**
+ * "start straight after the summer holidays", "antes del verano": a time said relative to the option's (after
+ * it, before it) is not the option. An option that is itself relative ("Before 9am") is said by such a word;
+ * "we're after a loft conversion" looks for it (a form of "be" before "after", or "a/an" after it).
+ */
+function relativeTo(said: string[], i: number, own: string[]): boolean {
+  if (own.some((w) => TIME_REL.test(w))) return false;
+  const back = before(said, i, 5);
+  const at = back.findIndex((w) => !LEADS.test(w));
+  return at >= 0 && TIME_REL.test(back[at]!) && !SEEKING.test(back[at + 1] ?? '');
+}
+
+/** "we're bringing our own tent", "con nuestra propia tienda": the visitor's own thing, not the one offered. */
+const ownThing = (said: string[], i: number) => /^(?:own|propi[oa]s?)$/.test(before(said, i, 1)[0] ?? '');
+
+const BREAKS_WITHOUT = /^(?:and|y|e|but|pero|with|con|or|o)$/;
+
+/** "sin tener que cambiarme de gafas", "without having to change the van": the mention ends a "without …" clause. */
+function withoutClause(said: string[], i: number, own: string[]): boolean {
+  if (own.some((w) => NEGATORS.test(w))) return false;
+  const back = before(said, i, 6);
+  const at = back.findIndex((w) => w === 'sin' || w === 'without');
+  return at >= 0 && !back.slice(0, at).some((w) => BREAKS_WITHOUT.test(w));
+}
+
+/** What may follow "para mi" when it is the pronoun said without its accent ("para mi también"). */
+const AFTER_PRONOUN =
+  /^(?:y|e|o|tambien|solo|sola|solito|solita|mismo|misma|mismos|no|si|gracias|pero|porque|pues|que|por|please|thanks)$/;
+
+/**
+ * "es para mi suegro" is not "Para mí": the unstressed possessive "mi" before a noun belongs to someone else; the
+ * option ends in the pronoun (written "mí" or said alone at a clause's end).
+ */
+function possessiveMi(option: string, said: string[], i: number, reply: string): boolean {
+  const own = wordsOf(normalizeText(option));
+  if (own[own.length - 1] !== 'mi' || said[i + 1] !== 'mi') return false;
+  const next = said[i + 2] ?? '';
+  if (!/^\p{L}+$/u.test(next) || AFTER_PRONOUN.test(next)) return false;
+  return /(?<!\p{L})mi\s+\p{L}/u.test(reply.normalize('NFC'));
+}
+
 /**
  * Whether every mention of `option` in the reply is doubted (see above). An option said in no words of its own
  * (read by meaning or position) is not doubted here.
@@ -191,6 +237,10 @@ export function optionDoubted(
       inPastClause(said, i) ||
       (who && someoneElses(said, i)) ||
       turnedDown(said, i) ||
+      relativeTo(said, i, own) ||
+      ownThing(said, i) ||
+      withoutClause(said, i, own) ||
+      possessiveMi(option, said, i, reply) ||
       besideAnotherThing(options, option, said, i, runEnd(i)),
   );
 }

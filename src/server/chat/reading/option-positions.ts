@@ -91,6 +91,10 @@ export const LAST = new Set([
 /** "the cheapest", "el más pequeño": the first of options ordered from small to large. */
 export const FIRST_OF = new Set(['smallest', 'cheapest', 'lowest', 'basic', 'simplest']);
 
+/** "que has dicho", "que pusiste", "que mencionas": a relative clause that points back at the list said. */
+const RELATIVE_TO_LIST =
+  /^que (?:(?:me )?(?:has|habeis|han|ha) )?(?:dicho|dijiste|dices|dijo|puesto|pusiste|pones|mencionado|mencionaste|mencionas|nombrado|nombraste|listado|ofreces|ofreceis|ofrecido)\b/u;
+
 /** Option index chosen by position ("the second one", "2", "la última"), when unambiguous. */
 export function byPosition(options: string[], words: string[]): number | null {
   if (words.length === 0 || words.length > 8) return null;
@@ -115,9 +119,14 @@ export function byPosition(options: string[], words: string[]): number | null {
   if (picks.size !== 1) return null;
   // "top down", "last minute": a position word followed by a word of its own says no position.
   const isPosition = (w: string) => w in ORDINALS || LAST.has(w) || FIRST_OF.has(w);
+  // …but a relative clause after it is about the list ("el segundo que has dicho", "the second that you said").
   const qualified = words.some(
     (w, i) =>
-      isPosition(w) && i + 1 < words.length && !FILLER.has(words[i + 1]!) && words[i + 1]!.length >= 3,
+      isPosition(w) &&
+      i + 1 < words.length &&
+      !FILLER.has(words[i + 1]!) &&
+      !RELATIVE_TO_LIST.test(words.slice(i + 1, i + 5).join(' ')) &&
+      words[i + 1]!.length >= 3,
   );
   if (qualified) return null;
   const n = [...picks][0]!;

@@ -178,3 +178,35 @@ describe('paper sizes: the larger the smaller their number', () => {
     expect(matchOption(options, said)).toBe(expected);
   });
 });
+
+describe('matchOption: an option said to be too much is ruled out, a position pointed back at the list', () => {
+  const plots = ['Half plot', 'Full plot'];
+  const sizes = ['Small', 'Medium', 'Large'];
+  const rooms = ['Individual', 'Doble'];
+  const colours = ['Blanco roto', 'Gris perla', 'Beige arena'];
+  it.each<[string, string[], string | null]>([
+    // A clause of excess rules out its subject.
+    ['A half one, please; a full plot is too much for me these days.', plots, 'Half plot'],
+    ['a full plot is too much for me these days', plots, 'Half plot'],
+    ['the large would be too big, medium please', sizes, 'Medium'],
+    ['la doble es demasiado cara, individual', rooms, 'Individual'],
+    // Look-alikes: "not too much", "too" as "also", an excess said of no option, the excess not of the subject.
+    ['a full plot is not too much for me', plots, 'Full plot'],
+    ['full plot, a half is too small', plots, 'Full plot'],
+    ['doble, es demasiado pronto para decidir', rooms, 'Doble'],
+    ['red, blue is too dark', ['Red', 'Blue'], 'Red'],
+    ['blue is too', ['Red', 'Blue'], 'Blue'],
+    ['large, it s too good to miss', sizes, 'Large'],
+    // A relative clause after a position word that points back at the list said.
+    ['el segundo que has dicho', colours, 'Gris perla'],
+    ['la primera que pusiste', colours, 'Blanco roto'],
+    ['el último que me has dicho', colours, 'Beige arena'],
+    // Look-alikes: a relative clause about something else, a position qualified by a noun.
+    ['el segundo que llegue', colours, null],
+    ['el primero que haya', colours, null],
+    ['la segunda que tengáis libre', colours, null],
+    ['el segundo piso', colours, null],
+  ])('%j of %j → %j', (said, options, expected) => {
+    expect(matchOption(options, said)).toBe(expected);
+  });
+});

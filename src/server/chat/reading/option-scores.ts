@@ -129,6 +129,13 @@ const NEGATED_CLAUSE = new RegExp(
   'u',
 );
 
+/**
+ * "a full plot is too much for me", "el grande sería demasiado caro": a clause that says what it names is too
+ * much of something rules it out (its subject, the words before the verb). "not too big" says the opposite.
+ */
+const EXCESS =
+  /(?<!\b(?:not|no|isn t|isnt)\s)\b(?:is|s|are|re|would be|d be|will be|ll be|was|seems|looks|es|son|seria|serian|sera|resulta|queda|quedan|me queda|nos queda|se me queda|se nos queda)\s+(?:(?:way|much|far|a bit|a little|un poco|muy|algo)\s+)?(?:too|demasiado|demasiada|demasiados|demasiadas)\s+\p{L}/u;
+
 /** The message split into what it rules out ("not a leak", "en grupo no", "ni por la mañana ni por la tarde") and the rest. */
 export function negatedClauses(raw: string): { positive: string; negated: string[] } {
   const clauses = normalizeText(raw)
@@ -139,7 +146,7 @@ export function negatedClauses(raw: string): { positive: string; negated: string
     .filter(Boolean);
   const negated = clauses.filter(
     (c) =>
-      (NEGATED_CLAUSE.test(c) || CONTRAST_START.test(c)) &&
+      (NEGATED_CLAUSE.test(c) || CONTRAST_START.test(c) || EXCESS.test(c)) &&
       /\p{L}{3,}/u.test(c.replace(/\b(?:not|no|ni)\b/gu, '')),
   );
   const positive = clauses.filter((c) => !negated.includes(c)).join(', ');
@@ -160,7 +167,20 @@ export function optionsTouched(options: readonly string[], clause: string): stri
       if (cover[i]!.score > 0) touched.add(o);
     });
   }
+  const excessive = excessSubject(options, clause);
+  if (excessive) touched.add(excessive);
   return options.filter((o) => touched.has(o));
+}
+
+/** The one option said most fully by the subject of a clause of excess ("a full plot is too much": Full plot). */
+function excessSubject(options: readonly string[], clause: string): string | null {
+  const excess = EXCESS.exec(clause);
+  if (!excess) return null;
+  const subject = clause.slice(0, excess.index).trim().split(/\s+/).slice(-4).join(' ');
+  const scores = optionCoverage(options, subject).map((c) => c.score);
+  const best = Math.max(0, ...scores);
+  const top = scores.flatMap((x, i) => (x === best && best > 0 ? [i] : []));
+  return top.length === 1 ? options[top[0]!]! : null;
 }
 
 /** "Week 2 (26-30 July)", "Room 3": options made of one shared word and a number, by their number. */

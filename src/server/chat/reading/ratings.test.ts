@@ -21,3 +21,21 @@ describe('readRatingFor: a score against its question', () => {
     ['8 out of 10', 'Rate us', { kind: 'value', value: 8 }],
   ])('%s (%s)', (said, q, value) => expect(readRatingFor(said, 'EN', q, five)).toEqual(value));
 });
+
+describe('readRatingFor: a score under a condition that did not hold is not the score', () => {
+  const five = { min: 1, max: 5 };
+  const ten = { min: 1, max: 10 };
+  it.each<[string, 'EN' | 'ES', { min: number; max: number }, number]>([
+    ['⭐⭐⭐⭐ would be 5 if parking was easier', 'EN', five, 4],
+    ['4, would be 5 if parking was easier', 'EN', five, 4],
+    ['3, could be a 5 if the staff smiled', 'EN', five, 3],
+    ['un 7, sería un 9 si no fuera por la espera', 'ES', ten, 7],
+    // Look-alikes: no condition, or the score itself said with "would be".
+    ['would be 5', 'EN', five, 5],
+    ['4 would be fair', 'EN', five, 4],
+    ['5, if I had to pick', 'EN', five, 5],
+    ['un 8', 'ES', ten, 8],
+  ])('%s → %s', (said, lang, bounds, value) =>
+    expect(readRatingFor(said, lang, 'How would you rate it?', bounds)).toEqual({ kind: 'value', value }),
+  );
+});

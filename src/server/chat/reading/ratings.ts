@@ -19,6 +19,22 @@ const BOTTOM = /\b(?:lowest|the worst|minimum|the bottom|la minima|lo minimo|la 
  * minutes") is none either, two figures are one when a label of the question picks one ("food 5, delivery 2")
  * or the last is made final ("3 or 4... ok 4").
  */
+/**
+ * "⭐⭐⭐⭐ would be 5 if parking was easier", "sería un 9 si no fuera por la espera": a score under a condition that
+ * did not hold is not the score given; the words from "would be" to the "if" are set aside.
+ */
+export function withoutHypothetical(text: string): string {
+  return text
+    .replace(
+      /\b(?:would|could|d|might)\s+(?:be|have been|give(?: it)?|get|rate(?: it)?)\s+(?:a|an)?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s+(?:if|unless|but for)\b/giu,
+      ' if ',
+    )
+    .replace(
+      /(?<!\p{L})(?:seria|sería|habria sido|habría sido|le daria|le daría|daria|daría|pondria|pondría)\s+(?:un|una)?\s*\d+(?:[.,]\d+)?\s+(?:si|de no ser|salvo)(?!\p{L})/giu,
+      ' si ',
+    );
+}
+
 export function readRatingFor(
   text: string,
   language: Language,
@@ -32,7 +48,7 @@ export function readRatingFor(
   if (!digits && TOP.test(said)) return { kind: 'value', value: bounds.max };
   if (!digits && BOTTOM.test(said)) return { kind: 'value', value: bounds.min };
   // "out of 5, got it", "del 1 al 5": the scale said again, not a score.
-  const cleaned = text
+  const cleaned = withoutHypothetical(text)
     .replace(/\b(?:out of|sobre)\s+(?:\d+|five|ten|a hundred|one hundred|cinco|diez|cien)\b/giu, ' ')
     .replace(/\b(?:del?|from)\s+\d+\s+(?:al?|to)\s+\d+\b/giu, ' ');
   const r = readRating(cleaned, language);

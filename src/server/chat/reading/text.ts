@@ -5,6 +5,8 @@ export function normalizeText(s: string): string {
 
 /** normalizeText that keeps every UTF-16 index in place, so matches on the result slice the original. */
 export function foldKeepingIndexes(s: string): string {
+  // Plain ASCII has no accents nor curly quotes, and lower-cases letter for letter.
+  if (/^[\t\n\r -~]*$/.test(s)) return s.toLowerCase();
   let out = '';
   // Curly apostrophes and quotes fold to straight ones ("it’s" reads as "it's").
   for (const unit of s

@@ -106,3 +106,20 @@ describe('readYesNoAnswer: a yes or no reasoned to', () => {
     ['ya tenemos, creo que no', '¿Necesitas toallas?', null],
   ])('%s (%s) → %s', (said, q, value) => expect(readYesNoAnswer(said, q)).toBe(value));
 });
+
+describe('readYesNoAnswer: done it before, to a question about a first time or about before', () => {
+  it.each<[string, string, boolean | null]>([
+    ["I've done two tandems before", 'Is this your first jump?', false],
+    ["I've done two tandems before", 'Have you jumped before?', true],
+    ['not my first', 'Is this your first jump?', false],
+    ['he hecho uno antes', '¿Es tu primera vez con nosotros?', false],
+    ['hemos venido ya tres veces', '¿Habéis venido antes?', true],
+    // Look-alikes: never done, a question back, a wish, another topic, a question about neither.
+    ["I've never done one before", 'Is this your first jump?', null],
+    ["if I've done one before?", 'Is this your first jump?', null],
+    ["I've been wanting to do this for ages", 'Is this your first jump?', null],
+    ["I've done it before", 'Do you need parking?', null],
+    ['maybe I have done one before', 'Is this your first jump?', null],
+    ['he hecho uno antes', '¿Necesitas aparcamiento?', null],
+  ])('%s (%s) → %s', (said, q, value) => expect(readYesNoAnswer(said, q)).toBe(value));
+});

@@ -104,8 +104,22 @@ const ONLY_ME =
 const FIRST_TIME =
   /^(?:(?:it s|it is|it ll be|it will be|es|sera|seria)\s+)?(?:(?:the|my|his|her|la|mi|su)\s+)?first(?:\s+time)?\b|^(?:(?:es|sera|seria)\s+)?(?:la\s+|mi\s+|su\s+)?primera vez\b/u;
 
+// "I've done two tandems before", "ya he saltado dos veces", "not my first": the writer has done it already.
+const DONE_BEFORE =
+  /^(?:(?:well|oh|yeah|pues|bueno|hombre)\s+)?(?:i ve|i have|we ve|we have|i did|we did|i went|we went|i ve been|ya (?:he|hemos|fui|fuimos|vine|vinimos|lo hice|hice)|he|hemos)\b.*\b(?:before|previously|already|in the past|antes|ya|twice|times|veces)\b/u;
+const NOT_FIRST =
+  /^(?:(?:it s|it is|es|this is)\s+)?(?:not|no)\s+(?:(?:es|my|mi|the|la|el)\s+)?(?:first|primer|primera|primero)\b/u;
+const DENIED = /\b(?:never|not|no|nunca|jamas|t|nor|ni|if|si|maybe|quizas|tal vez)\b/u;
+
 /** Answers that are a yes or a no only against what was asked. */
 function againstQuestion(said: string, question: string): boolean | null {
+  // "I've done two tandems before" to "Is this your first jump?" is a no; to "Have you jumped before?" a yes.
+  const before = NOT_FIRST.test(said) || (DONE_BEFORE.test(said) && !DENIED.test(said));
+  if (before) {
+    if (/\b(?:first|primer|primera|primero)\b/u.test(question)) return false;
+    if (/\b(?:before|ever|already|previously|antes|alguna vez|previamente|anteriormente)\b/u.test(question))
+      return true;
+  }
   // "just me" to "Do you have employees?" / "¿Trabaja alguien más?": nobody else, a no.
   if (
     ONLY_ME.test(said) &&
