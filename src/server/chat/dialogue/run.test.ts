@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contract/forms';
-import { openingMessage } from '../engine';
-import type { InterviewForm, InterviewState, TurnOutcome } from '../types';
-import { runTurn } from './run';
-import { form, q } from './test-kit';
+import type { InterviewForm } from '../types';
+import { form, playTurns, q } from './test-kit';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-function play(f: InterviewForm, messages: string[]): TurnOutcome[] {
-  let state: InterviewState = openingMessage(f).state;
-  let collected: Record<string, unknown> = {};
-  return messages.map((message) => {
-    const out = runTurn({ form: f, state, collected, message }, NOW);
-    state = out.state;
-    collected = out.collected;
-    return out;
-  });
-}
+const play = (f: InterviewForm, messages: string[]) => playTurns(f, messages, NOW);
 
 const name = q(1, 'What is your name?', 'text');
 const budget = q(2, 'What is your budget in euros?', 'number');

@@ -1,6 +1,8 @@
 // Shared by the dialogue's tests: a question and a form in a few words (no test runner imported here).
 import type { Question } from '../../../contract/forms';
-import type { InterviewForm } from '../types';
+import { openingMessage } from '../engine';
+import type { InterviewForm, InterviewState, TurnOutcome } from '../types';
+import { runTurn } from './run';
 
 export const q = (order: number, text: string, type: Question['type'], extra: object = {}) =>
   ({ order, text, type, required: true, ...extra }) as Question;
@@ -29,4 +31,16 @@ export function form(questions: Question[], over: Partial<InterviewForm> = {}): 
     questions,
     ...over,
   };
+}
+
+/** Plays a visitor's messages through the dialogue from the form's opening, each turn at `now`; every outcome. */
+export function playTurns(f: InterviewForm, messages: string[], now: Date): TurnOutcome[] {
+  let state: InterviewState = openingMessage(f).state;
+  let collected: Record<string, unknown> = {};
+  return messages.map((message) => {
+    const out = runTurn({ form: f, state, collected, message }, now);
+    state = out.state;
+    collected = out.collected;
+    return out;
+  });
 }

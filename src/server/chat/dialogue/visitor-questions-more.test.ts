@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openingMessage } from '../engine';
 import { answerFromKnowledge } from '../knowledge/answer';
 import { readAsks } from '../reading/asks';
-import type { InterviewForm, InterviewState, TurnOutcome } from '../types';
-import { runTurn } from './run';
-import { form, q } from './test-kit';
+import type { InterviewForm } from '../types';
+import { form, playTurns, q } from './test-kit';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-function play(f: InterviewForm, messages: string[]): TurnOutcome[] {
-  let state: InterviewState = openingMessage(f).state;
-  let collected: Record<string, unknown> = {};
-  return messages.map((message) => {
-    const out = runTurn({ form: f, state, collected, message }, NOW);
-    state = out.state;
-    collected = out.collected;
-    return out;
-  });
-}
+const play = (f: InterviewForm, messages: string[]) => playTurns(f, messages, NOW);
 
 const src = (businessDescription: string | null, knowledge: string | null, help?: string) => {
   const pending = help ? q(1, 'Hours of tuition per week?', 'number', { help }) : null;
