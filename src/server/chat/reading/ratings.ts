@@ -14,12 +14,6 @@ const TOP =
 const BOTTOM = /\b(?:lowest|the worst|minimum|the bottom|la minima|lo minimo|la peor nota)\b/u;
 
 /**
- * A score read against its question: the scale's own words ("1 = poor, 5 = amazing": "amazing" is 5; "the top
- * score" is the top), a scale said again ("out of 5, got it. 4 then") is no score, a figure with a unit ("40
- * minutes") is none either, two figures are one when a label of the question picks one ("food 5, delivery 2")
- * or the last is made final ("3 or 4... ok 4").
- */
-/**
  * "⭐⭐⭐⭐ would be 5 if parking was easier", "sería un 9 si no fuera por la espera": a score under a condition that
  * did not hold is not the score given; the words from "would be" to the "if" are set aside.
  */
@@ -35,6 +29,12 @@ export function withoutHypothetical(text: string): string {
     );
 }
 
+/**
+ * A score read against its question: the scale's own words ("1 = poor, 5 = amazing": "amazing" is 5; "the top
+ * score" is the top), a scale said again ("out of 5, got it. 4 then") is no score, a figure with a unit ("40
+ * minutes") is none either, two figures are one when a label of the question picks one ("food 5, delivery 2")
+ * or the last is made final ("3 or 4... ok 4").
+ */
 export function readRatingFor(
   text: string,
   language: Language,
