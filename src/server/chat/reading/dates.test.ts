@@ -221,3 +221,22 @@ describe('a day of the month that is a count or a place, and a short month after
     expect(findDates(text, 'EN', NOW).some((d) => d.explicit)).toBe(explicit);
   });
 });
+
+describe('readDate: one of many weekdays ("a saturday", "algún sábado") is no date', () => {
+  it.each<[string, Language]>([
+    ['a saturday in august, not sure which one yet', 'EN'],
+    ['any monday works', 'EN'],
+    ['algún sábado de agosto', 'ES'],
+    ['un viernes por la tarde', 'ES'],
+  ])('%s → vague', (text, language) => {
+    expect(readDate(text, language, NOW)).toMatchObject({ kind: 'invalid', problem: 'vague' });
+  });
+  it.each<[string, Language]>([
+    ['saturday', 'EN'],
+    ['on saturday', 'EN'],
+    ['el sábado', 'ES'],
+    ['a week on saturday', 'EN'],
+  ])('%s → a date (look-alike)', (text, language) => {
+    expect(readDate(text, language, NOW).kind).toBe('value');
+  });
+});

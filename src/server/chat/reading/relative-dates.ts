@@ -160,6 +160,10 @@ function countedDates(folded: string, now: Date, out: DateMatch[]): void {
       out.push({ ...at(m), value: nextDayMonth(day, month, now), explicit: true });
 }
 
+/** "a", "any", "some", "un", "algún", "cualquier" right before a weekday: one of many ("de lunes a viernes" is a range). */
+const INDEFINITE =
+  /(?:(?<![\p{L}])(?:an|any|some|one|every|un|algun|cualquier)|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|de)\s+)(?<![\p{L}])a)\s+$/u;
+
 /** Weekdays, a day of next month or of this one, and vague phrases that are no date. */
 function namedDays(folded: string, now: Date, out: DateMatch[]): void {
   for (const [pattern, rule, explicit] of WEEKDAY_PHRASES)
@@ -167,6 +171,11 @@ function namedDays(folded: string, now: Date, out: DateMatch[]): void {
       const weekday = WEEKDAYS[m[1]!];
       if (weekday === undefined) continue;
       const bare = rule === 'after' && !explicit;
+      // "a saturday in august, not sure which one yet", "algún sábado": one of many weekdays is no date.
+      if (bare && INDEFINITE.test(folded.slice(Math.max(0, m.index - 14), m.index))) {
+        out.push({ ...at(m), value: null, problem: 'vague', explicit: false });
+        continue;
+      }
       out.push({
         ...at(m),
         value: weekdayDate(now, weekday, rule),
