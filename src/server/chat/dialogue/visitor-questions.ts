@@ -3,6 +3,7 @@ import { handoffLine, inviteLine, knowledgeAnswerLine, unknownAnswerLine } from 
 import { asksForWording } from '../reading/asks';
 import { isFreeText } from '../reading/facts';
 import { textKind } from '../reading/names';
+import { sameStem } from '../reading/stems';
 import { normalizeText } from '../reading/text';
 import type { TurnContext } from './turn';
 
@@ -150,17 +151,9 @@ function requestsAskedOption(ctx: TurnContext, ask: { text: string; handoff: boo
   const named = (q.options ?? []).filter((o) =>
     normalizeText(o)
       .split(/[^\p{L}]+/u)
-      .some((ow) => words.some((w) => sameFamily(w, ow))),
+      .some((ow) => words.some((w) => sameStem(w, ow))),
   );
   return named.length === 1;
-}
-
-/** Two words of one family: one starts with most of the other ("collect", "collection"; "drop", "drop"). */
-function sameFamily(a: string, b: string): boolean {
-  if (a.length < 4 || b.length < 4) return false;
-  let n = 0;
-  while (n < a.length && a[n] === b[n]) n++;
-  return n >= 4 && n >= 0.8 * Math.min(a.length, b.length);
 }
 
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';
