@@ -222,3 +222,51 @@ describe('words the folding would change, and synonyms of more than one word', (
     expect(answerFromKnowledge(question, 'other', k(...lines)).passage).toContain(quoted);
   });
 });
+
+describe('an age, a count, a length in years; the description is no answer to what it does not say', () => {
+  const src = (knowledge: string | null, businessDescription: string | null = null) => ({
+    knowledge,
+    businessDescription,
+    questions: [],
+    pending: null,
+  });
+  const GHOSTS = src(
+    'Tours start at 20:00 from the Old Gaol steps.\nNot suitable for children under 10.\nTickets: adults £18, under-16s £10.',
+    "Candlelit ghost walks through York's old town.",
+  );
+  const DRIVING = src(
+    'Permiso A2: 12 clases prácticas incluidas, 690 €.\nClase práctica extra: 35 €.\nLas prácticas son en el circuito de Mercamadrid.',
+  );
+  const WINDOWS = src(
+    'All our windows are A-rated uPVC.\nFree survey within 10 days.\n10-year guarantee on frames and glass.',
+  );
+  it.each([
+    [GHOSTS, 'is it ok for an 8 year old?', 'under 10'],
+    [GHOSTS, 'is it suitable for a 7-year-old?', 'under 10'],
+    [src('Campamento para niños de 8 a 14 años.'), '¿vale para una niña de 6 años?', '8 a 14'],
+    [DRIVING, '¿cuántas prácticas entran?', '12 clases'],
+    [src('Groups of up to 8 riders.\nHelmets included.'), 'how many riders can come?', 'up to 8'],
+    [WINDOWS, 'How long is the guarantee on new windows?', '10-year'],
+    [src('Garantía de dos años en todas las reparaciones.'), '¿cuánto tiempo de garantía dais?', 'dos años'],
+  ])('%#: %s', (sources, question, quoted) => {
+    expect(answerFromKnowledge(question, 'other', sources).passage).toContain(quoted);
+  });
+  it.each([
+    // The "old town" is no age; a passage on the price says nothing of how many lessons.
+    [src("Candlelit ghost walks through York's old town.\nTickets: £18."), 'is it ok for an 8 year old?'],
+    [src('Clase práctica extra: 35 €.'), '¿cuántas prácticas entran?'],
+    // The description names the business's thing; it does not say what is asked about it.
+    [src(null, 'Three yurts on a smallholding in the Wicklow hills.'), 'Is the path to the yurt flat?'],
+    [src(null, 'Casa-barco de alquiler en el delta del Ebro.'), '¿se puede pescar desde el barco?'],
+    [src(null, 'Alpaca treks on Exmoor.'), 'are the alpacas friendly with toddlers?'],
+  ])('%#: says it does not know: %s', (sources, question) => {
+    expect(answerFromKnowledge(question, 'other', sources).answered).toBe(false);
+  });
+  it.each([
+    // The description still answers what it says.
+    [src(null, 'Three yurts on a smallholding in the Wicklow hills.'), 'where are the yurts?', 'Wicklow'],
+    [src(null, 'Casa-barco de alquiler en el delta del Ebro.'), '¿dónde está el barco?', 'Ebro'],
+  ])('%#: the description answers: %s', (sources, question, quoted) => {
+    expect(answerFromKnowledge(question, 'other', sources).passage).toContain(quoted);
+  });
+});

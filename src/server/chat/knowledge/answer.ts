@@ -32,6 +32,15 @@ interface Passage {
 const PHRASES: [RegExp, string][] = [
   // "how long can I keep it?", "¿cuánto tiempo dura?": a duration ("7 days", "3 horas" say one by their shape).
   [/\bhow long\b|\bcuanto tiempo\b|\bcuantos dias\b|\bhow many days\b/g, ' fast '],
+  // "is it ok for an 8 year old?", "¿cuántos años hay que tener?": an age ("under 10", "18+" say one by their shape).
+  [
+    /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)(?:[\s-]*olds?)?\b|\bhow old\b|\bwhat age\b|\bque edad\b|\bcuantos anos\b|\b(?:ninos?|ninas?|hij[oa]s?|peques?|crios?|chaval(?:es)?|bebes?) de \d{1,2} anos\b/g,
+    ' age ',
+  ],
+  // "is it ok for kids?", "¿vale para niños?": whether something suits someone.
+  [/\b(?:ok|okay|alright|fine|good)\s+for\b|\bvale para\b|\bsirve para\b/g, ' suitable '],
+  // "how many practice lessons are included?": a count ("12 clases prácticas" says one by its shape).
+  [/\bhow many\b|\bcuant[oa]s\b/g, ' count '],
   [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
   [
     /\bwhat time\b|\bwhen do you open\b|\ba que hora\b|\bhow (?:late|early)\b|\buntil (?:what time|when)\b|\bhasta (?:que hora|cuando|las cuantas)\b|\bdesde que hora\b/g,
@@ -131,14 +140,14 @@ function coverage(topics: string[][], passage: string): number {
 }
 
 /** Topics that say what is asked about something (its price, opening hours, how soon, from what age). */
-const ATTRIBUTES = new Set(['price', 'open', 'fast', 'age'].map((w) => groupOf(w) ?? -1));
+const ATTRIBUTES = new Set(['price', 'open', 'fast', 'age', 'count'].map((w) => groupOf(w) ?? w));
 
 /** Light verbs and vague nouns: a topic made of them alone says too little to pick a passage. */
 const LIGHT = new Set(
   (
     'bring come go get work need use have make take do put let give want time thing way place area zone day ' +
     'traer llevar venir ir hacer poder dia entrar pasar tener poner dar querer usar cosa zona sitio lugar tiempo vez salga salir sale ' +
-    'start begin empezar comenzar empiezo find locate encontrar encuentro'
+    'start begin empezar comenzar empiezo find locate encontrar encuentro entra entran'
   )
     .split(' ')
     .map(stem),
@@ -180,7 +189,8 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   // "do you do MOTs on motorbikes?": a thing the question names that nothing of the form mentions is not
   // known, whatever else a passage shares with the question (a passage on cars does not answer it).
   // "do you also clean solar panels?": so is the thing a "do you <verb> …?" asks about (its object).
-  const things = [...namedThings(question, LIGHT), ...objectThings(question, LIGHT)];
+  const objects = objectThings(question, LIGHT);
+  const things = [...namedThings(question, LIGHT), ...objects];
   if (!pointsBack && things.some((run) => !known(run, sources, passages))) return null;
   const head = existenceHead(question);
   const headTopic = head ? all.find((t) => t.includes(stem(head))) : undefined;
@@ -200,7 +210,11 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   // "He's 14 with arthritis in his hips… Is that ok?": a question pointing back at a statement asks about its
   // distinctive topic, however many other words the statement has.
   const enough = pointsBack ? best.cover > 0 : best.cover >= MIN_DISTINCT_COVERAGE;
-  if (enough && clear && alone) return best.text;
+  // "Is the path to the yurt flat?", "¿se puede pescar desde el barco?": the description says what the business is;
+  // sharing its thing ("yurts", "barco") with a question that asks something else about it answers nothing. A
+  // "do you <verb> X?" whose X the description names is answered by it ("arregláis eléctricas?").
+  const describes = !pointsBack && objects.length === 0 && describedBy(sources).has(best.text);
+  if (enough && clear && alone && !describes) return best.text;
   return pairFor(scored, counted);
 }
 
@@ -212,7 +226,7 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
 function known(run: string[], sources: KnowledgeSources, passages: Passage[]): boolean {
   const says = (texts: (string | null | undefined)[], t: string) =>
     texts.some((x) => x && topicsFound([synonymsOf(t)], x).length > 0);
-  const described = new Set(passagesOf([sources.businessDescription]).map((p) => p.text));
+  const described = describedBy(sources);
   const knowledge = [
     ...passages.filter((p) => !described.has(p.text)).map((p) => p.text),
     ...sources.questions.map(helpOf),
@@ -225,9 +239,13 @@ function known(run: string[], sources: KnowledgeSources, passages: Passage[]): b
   return run.every((t) => says(own, t));
 }
 
+/** The passages of the business description. */
+const describedBy = (sources: KnowledgeSources) =>
+  new Set(passagesOf([sources.businessDescription]).map((p) => p.text));
+
 const helpOf = (q: object) => (q as { help?: string | null }).help ?? '';
 
-const isAttribute = (t: string[]) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? -1));
+const isAttribute = (t: string[]) => t.some((w) => ATTRIBUTES.has(groupOf(w) ?? w));
 
 /**
  * The passages a search finds, best first, keeping only those that hold what is asked about something (its

@@ -4,6 +4,20 @@
  * "financiamos"). Folded, stemmed like `stem` does.
  */
 export const MORE_GROUPS: string[][] = [
+  // "is it ok for an 8 year old?" asks whether something suits someone ("Not suitable for children under 10").
+  [
+    'suitable',
+    'suitability',
+    'appropriate',
+    'apto',
+    'apta',
+    'adecuado',
+    'adecuada',
+    'recommended',
+    'recomendado',
+    'recomendada',
+    'recomendable',
+  ],
   [
     'food',
     'eat',

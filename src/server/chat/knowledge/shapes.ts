@@ -17,12 +17,18 @@ const SHAPES: [RegExp, string][] = [
   ],
   [
     // "45 minutos", "7 days", "two to three working days", "un par de semanas".
-    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few|half an|half a|an|a|un|una|media|medio|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|un par de|unos|unas)\s*(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses)\b/u,
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple of|a few|half an|half a|an|a|un|una|media|medio|dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|un par de|unos|unas)\s*(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses)\b|\b\d+-(?:day|week|month)\b/u,
     'fast',
   ],
   [
-    /\b\d{1,2}\s*(?:\+|years? old|year-olds?|anos|años|or (?:older|over)|o mas)|\b(?:adults?|adultos?|minors?|menores|ages?|edad(?:es)?)\b/u,
+    /\b\d{1,2}\s*(?:\+|years? old|year-olds?|anos|años|or (?:older|over)|o mas)|\b(?:adults?|adultos?|minors?|menores|ages?|edad(?:es)?)\b|\b(?:under|over|menores de|mayores de)[\s-]*\d{1,2}s?\b/u,
     'age',
+  ],
+  // "12 clases prácticas", "dos clases semanales", "up to 8 people", "mínimo 40": a count of things (not a price, an
+  // hour, a length of time or a year).
+  [
+    /\b(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(?!(?:\p{L}+\s+)?(?:min|mins|minutes?|minutos?|hours?|horas?|days?|dias?|weeks?|semanas?|months?|meses|years?|anos|am|pm|hrs?|eur|euros?|pounds?|dollars?|percent|por|of|de|and|y|or|o|to|a)\b)\p{L}{3,}|\b(?:up to|max|maximum|min|minimum|hasta|maximo|minimo|seats?|sleeps?|holds?|fits?|caben|plazas?:?)\s+\d{1,4}\b/u,
+    'count',
   ],
   // "10% off the second child", "un 15 % de descuento", "2x1 on Tuesdays": a discount without the word.
   [
@@ -33,8 +39,11 @@ const SHAPES: [RegExp, string][] = [
 
 const ALWAYS_OPEN = /\b24\s*\/\s*7\b|\b24\s*(?:h|hours|horas)\b|\bround the clock\b|\b365 dias\b/u;
 
-/** A place named after "in"/"en"/"at" with a capital: "in Whitby", "en Sevilla y su provincia". */
-const PLACE = /\b(?:in|en|at|near|cerca de|desde)\s+\p{Lu}\p{L}+/u;
+/** A place named after "in"/"en"/"at" with a capital: "in Whitby", "en Sevilla y su provincia", "in the Wicklow hills". */
+const PLACE = /\b(?:in|en|at|near|cerca de|desde)\s+(?:\p{Ll}+\s+){0,3}\p{Lu}\p{L}+/u;
+
+const YEARS =
+  /\b(?:\d+|one|two|three|four|five|ten|a|un|uno|dos|tres|cuatro|cinco|diez)[\s-]*(?:years?|anos?)\b/u;
 
 /** The topic words a passage's values stand for. */
 export function shapeTopics(passage: string): string[] {
@@ -43,6 +52,8 @@ export function shapeTopics(passage: string): string[] {
   // "24/7 access", "abierto 24 horas": open every hour of every day, weekends and nights too.
   if (ALWAYS_OPEN.test(folded)) out.push('open', 'weekend', 'saturday', 'sunday', 'night');
   if (PLACE.test(passage)) out.push('where');
+  // "10-year guarantee", "dos años de garantía": years are a length of time, unless they are someone's age.
+  if (!out.includes('age') && !out.includes('fast') && YEARS.test(folded)) out.push('fast');
   return out;
 }
 

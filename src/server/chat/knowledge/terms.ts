@@ -144,20 +144,7 @@ const BASE_GROUPS: string[][] = [
   ['rain', 'raining', 'weather', 'storm', 'lluvia', 'llueve', 'llover', 'mal tiempo', 'tormenta', 'clima'],
   ['card', 'tarjeta', 'plastic', 'credit', 'debit', 'credito', 'debito', 'contactless'],
   [
-    ...[
-      'age',
-      'edad',
-      'old',
-      'year old',
-      'ano',
-      'menor',
-      'menore',
-      'minor',
-      'adult',
-      'adulto',
-      'older',
-      'elderly',
-    ],
+    ...['age', 'edad', 'ano', 'menor', 'menore', 'minor', 'adult', 'adulto', 'older', 'elderly'],
     ...['senior', 'mayor', 'mayore', 'jubilado', 'viejo'],
   ],
   [

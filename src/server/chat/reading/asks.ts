@@ -69,7 +69,7 @@ const VOSOTROS =
 const PURPOSE =
   /\b(?:why (?:do|would|does|did|should) (?:you|u|i|we|it)|what (?:do|would) you need (?:it|that|this|my \w+|the \w+)? ?for|what (?:is|s) (?:this|that|it) for|what for|por que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|pedis|piden|pides|hace falta)|para que (?:necesitas|necesitais|necesita|necesitan|quieres|quereis|quiere|quieren|es|sirve|lo|la|los|las)|por que (?:me )?(?:pides|pedis|preguntas|preguntais|pide|piden))\b/u;
 const HANDOFF =
-  /\b(?:(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody|anyone|a real|real|your|the)\s*(?:human|person|people|agent|someone|somebody|staff|team|manager|owner|operator|representative|rep)?|(?:real|actual|live)\s+(?:person|human|agent)|human\s+(?:agent|being|please)|(?:hablar|charlar)\s+con\s+(?:una\s+persona|alguien|un\s+humano|una\s+humana|un\s+agente|una\s+agente|un\s+operador|una\s+operadora|el\s+equipo|un\s+responsable|el\s+encargado|la\s+encargada|el\s+dueno|la\s+duena|una\s+persona\s+real)|persona\s+real|atencion\s+humana|(?:que\s+me\s+(?:llame|atienda|escriba)\s+(?:alguien|una\s+persona)))\b/u;
+  /\b(?:(?:talk|speak|chat)\s+(?:to|with)\s+(?:someone|somebody|anyone|(?:a\s+real|real|a|an|your|the)\s+(?:human|person|people|agent|staff|team|manager|owner|operator|representative|rep))|(?:real|actual|live)\s+(?:person|human|agent)|human\s+(?:agent|being|please)|(?:hablar|charlar)\s+con\s+(?:una\s+persona|alguien|un\s+humano|una\s+humana|un\s+agente|una\s+agente|un\s+operador|una\s+operadora|el\s+equipo|un\s+responsable|el\s+encargado|la\s+encargada|el\s+dueno|la\s+duena|una\s+persona\s+real)|persona\s+real|atencion\s+humana|(?:que\s+me\s+(?:llame|atienda|escriba)\s+(?:alguien|una\s+persona)))\b/u;
 
 /** More ways to ask for a person: "is there a human I can talk to?", "connect me to…", "give me a ring", "¿me pasas con…?". */
 const HANDOFF_MORE =
@@ -123,6 +123,14 @@ const ROLE_PERSON = new RegExp(
     `(?:(?:el|la|los|las|the|your|su|vuestro|vuestra|un|una|a|an|one of the|one of your|alguno de los|alguna de las)\\s+)?${ROLE}s?\\b`,
   'u',
 );
+/**
+ * A request to speak to one of the business's people, whatever their trade ("Could I speak to one of the solicitors
+ * directly?", "¿podría hablar con alguno de los arquitectos?"): a modal of asking, then an article or "one of" (not
+ * "my": "can I talk to my wife first?" is about the visitor's own people), and not "first/primero" (a step before
+ * answering, not a request). "an actual solicitor": an adjective of being real may come first.
+ */
+const REQUEST_SPEAK =
+  /\b(?:(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?|(?:i|we)\s*(?:d|would)\s+(?:like\s+to|rather|prefer\s+to)\s+|(?:puedo|podria|podemos|podriamos|quisiera|quisieramos|prefiero|preferiria|me\s+gustaria|nos\s+gustaria)\s+)(?:speak|talk|chat|hablar|charlar)\s+(?:directly\s+|directamente\s+|en persona\s+)?(?:to|with|con)\s+(?:one of (?:the|your)|someone from (?:the|your)|the|your|uno de (?:los|vuestros|sus)|una de (?:las|vuestras|sus)|alguno de (?:los|vuestros|sus)|alguna de (?:las|vuestras|sus)|el|la|los|las|vuestro|vuestra|an|a|un|una)\s+(?:(?:actual|real|proper|de verdad)\s+)?\p{L}{3,}(?![^.?!]*\b(?:first|primero)\b)/u;
 /** "¿Me puede atender alguien de verdad?", "can a real one help me?": a person instead of the interviewer. */
 const REAL_ONE =
   /\b(?:(?:me|nos)\s+(?:puede|pueden|podria|podrian|puedes)\s+atender|atiend[ae]me|alguien de verdad|una persona de verdad|someone real|somebody real|a real one|no (?:un|una) (?:bot|robot|maquina)|paso de bots|no quiero (?:hablar con )?(?:un|una) (?:bot|robot|maquina))\b/u;
@@ -134,6 +142,7 @@ function asksForPerson(folded: string, raw: string): boolean {
     HANDOFF.test(p) ||
     HANDOFF_MORE.test(p) ||
     ROLE_PERSON.test(p) ||
+    REQUEST_SPEAK.test(p) ||
     REAL_ONE.test(p) ||
     NAMED_PERSON.test(raw) ||
     asksAfterNamed(raw)
