@@ -56,7 +56,8 @@ export type Part =
   | 'released-10'
   | 'released-11'
   | 'held-out-12'
-  | 'held-out-13';
+  | 'held-out-13'
+  | 'held-out-14';
 export const PARTS: Part[] = [
   'tuned',
   'held-out',
@@ -71,6 +72,7 @@ export const PARTS: Part[] = [
   'released-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ];
 /**
  * Parts measured and reported with no bar asserted: `released-3` and `released-4` (the round-three blind sets,
@@ -78,7 +80,7 @@ export const PARTS: Part[] = [
  * pass), `released-6` (opened for the seventh pass), `released-7` (opened for the eighth pass), `released-8`
  * (opened for the ninth pass), `released-9` (opened for the tenth pass), `released-10` (opened for the eleventh
  * pass), `released-11` (opened for the twelfth pass), `held-out-12` and `held-out-13` (blind; both hold single
- * replies).
+ * replies) and `held-out-14` (blind; multi-turn dialogues, written during the twelfth pass).
  */
 export const REPORTED_ONLY: Part[] = [
   'released-3',
@@ -92,9 +94,10 @@ export const REPORTED_ONLY: Part[] = [
   'released-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ];
 /** Parts whose dialogues are never printed: nobody developing the engine reads them. */
-export const BLIND: Part[] = ['held-out', 'held-out-12', 'held-out-13'];
+export const BLIND: Part[] = ['held-out', 'held-out-12', 'held-out-13', 'held-out-14'];
 /**
  * Which dialogues the AI-path suites run: every CORPUS_AI_EVERY-th of each part (default 6, from the first), or
  * every one with CORPUS_AI_FULL=1 (interviewer-corpus.ai.test.ts says why).

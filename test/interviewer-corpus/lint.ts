@@ -1,6 +1,7 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, released-3/ to released-11/, held-out-12/ and held-out-13/; for the blind parts
-// it prints ids and rule names only, never their content, so running it does not reveal the held-out dialogues.
+// It reads tuned/, held-out/, released-3/ to released-11/, held-out-12/, held-out-13/ and held-out-14/; for the
+// blind parts it prints ids and rule names only, never their content, so running it does not reveal the held-out
+// dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const PARTS = [
   { dir: 'released-11', blind: false },
   { dir: 'held-out-12', blind: true },
   { dir: 'held-out-13', blind: true },
+  { dir: 'held-out-14', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];
