@@ -259,6 +259,7 @@ describe('an age, a count, a length in years; the description is no answer to wh
     [src(null, 'Three yurts on a smallholding in the Wicklow hills.'), 'Is the path to the yurt flat?'],
     [src(null, 'Casa-barco de alquiler en el delta del Ebro.'), '¿se puede pescar desde el barco?'],
     [src(null, 'Alpaca treks on Exmoor.'), 'are the alpacas friendly with toddlers?'],
+    [src(null, 'Surf school at Bondi Beach. Lessons run 2 hours.'), 'is the beach busy in August?'],
   ])('%#: says it does not know: %s', (sources, question) => {
     expect(answerFromKnowledge(question, 'other', sources).answered).toBe(false);
   });
@@ -266,7 +267,53 @@ describe('an age, a count, a length in years; the description is no answer to wh
     // The description still answers what it says.
     [src(null, 'Three yurts on a smallholding in the Wicklow hills.'), 'where are the yurts?', 'Wicklow'],
     [src(null, 'Casa-barco de alquiler en el delta del Ebro.'), '¿dónde está el barco?', 'Ebro'],
+    // Where the business is, even in the sentence that says what it is.
+    [
+      src(null, 'Alquiler de bicicletas eléctricas en Sevilla, junto a la Plaza de España.'),
+      '¿dónde estáis exactamente?',
+      'Plaza de España',
+    ],
+    // Its later sentences are facts like the knowledge's.
+    [
+      src(null, 'Surf school at Bondi Beach. Boards and wetsuits are included in every lesson.'),
+      'do i need my own board?',
+      'Boards',
+    ],
   ])('%#: the description answers: %s', (sources, question, quoted) => {
     expect(answerFromKnowledge(question, 'other', sources).passage).toContain(quoted);
+  });
+});
+
+describe('"which one …?" asks about the options of the question being asked: its help answers', () => {
+  const course = {
+    order: 2,
+    text: 'Which course?',
+    type: 'select',
+    required: true,
+    options: ['Wheel throwing', 'Hand building', 'Glazing'],
+    help: 'Hand building needs no previous experience; wheel throwing is for people who have done a taster.',
+  } as Question;
+  const sources = (pending: Question | null) => ({
+    knowledge: null,
+    businessDescription: 'Pottery classes in a converted barn near York.',
+    questions: [course],
+    pending,
+  });
+  it.each([
+    "which one is ok if I've never done pottery?",
+    '¿cuál me recomiendas para empezar?',
+    'which would suit a beginner?',
+  ])('%s', (question) => {
+    expect(answerFromKnowledge(question, 'other', sources(course)).passage).toBe(course.help);
+  });
+  it.each([
+    // Another question is being asked, or the question names no choice.
+    ["which one is ok if I've never done pottery?", null],
+    ['is the barn heated?', course],
+    ['which day is the open day?', { ...course, help: null } as Question],
+    ['which day is the open day?', course],
+    ['¿cuál es la dirección?', course],
+  ])('%s: not from the help', (question, pending) => {
+    expect(answerFromKnowledge(question, 'other', sources(pending)).passage).not.toBe(course.help);
   });
 });

@@ -210,10 +210,15 @@ function retrieve(question: string, sources: KnowledgeSources, pointsBack = fals
   // "He's 14 with arthritis in his hips… Is that ok?": a question pointing back at a statement asks about its
   // distinctive topic, however many other words the statement has.
   const enough = pointsBack ? best.cover > 0 : best.cover >= MIN_DISTINCT_COVERAGE;
-  // "Is the path to the yurt flat?", "¿se puede pescar desde el barco?": the description says what the business is;
-  // sharing its thing ("yurts", "barco") with a question that asks something else about it answers nothing. A
+  // "Is the path to the yurt flat?", "¿se puede pescar desde el barco?": the description's first sentence says what
+  // the business is; sharing its thing ("yurts", "barco") with a question that asks something else about it
+  // answers nothing (its later sentences are facts like the knowledge's: "Boards are included in every lesson"). A
   // "do you <verb> X?" whose X the description names is answered by it ("arregláis eléctricas?").
-  const describes = !pointsBack && objects.length === 0 && describedBy(sources).has(best.text);
+  const identity = passagesOf([sources.businessDescription])[0];
+  // Where it is ("¿dónde estáis?" → "…en Sevilla"), its price or its hours are facts even in that sentence.
+  const byShape =
+    identity?.tags && best.found.some((t) => identity.tags.split(' ').some((g) => t.includes(g)));
+  const describes = !pointsBack && objects.length === 0 && identity?.text === best.text && !byShape;
   if (enough && clear && alone && !describes) return best.text;
   return pairFor(scored, counted);
 }
@@ -340,8 +345,21 @@ export function answerFromKnowledge(
   // "why only 6?", "¿por qué no más de 10?" right after the bound was said: the reason for the asked question's
   // limits is its help. Only a bare "why" (figures and words of degree): "why is it so expensive?" names a topic.
   if (help && asksBareWhy(question)) return { answered: true, passage: help };
+  // "which one is ok if I've never done pottery?", "¿cuál me recomiendas?": a choice among the asked question's
+  // options; its help is what the owner wrote about them.
+  if (
+    help &&
+    hasOptions(sources.pending) &&
+    WHICH_OPTION.test(normalizeText(question).replace(/^[¿¡\s]+/u, ''))
+  )
+    return { answered: true, passage: help };
   return { answered: false, passage: null };
 }
+
+const WHICH_OPTION =
+  /^(?:(?:and|so|but|ok|hmm|oh|y|pero|vale|pues|entonces)[,\s]+)*(?:which|cual)\s+(?:one|ones|of (?:them|these|those|the)|option|is (?:best|better|right|ok|easier|for)|would|do you|should|de (?:ellos|ellas|los|las|estos|estas)|me (?:recomiendas|recomiendan|recomienda|conviene|va)|es (?:mejor|mas)|seria|recomiendas|recomiendan)\b/u;
+const hasOptions = (q: Question | null) =>
+  !!q && (q.type === 'select' || q.type === 'multiselect') && (q.options ?? []).length > 1;
 
 const WHY = /^(?:(?:and|but|so|ok|oh|y|pero|vale|pues)[,\s]+)*(?:why|how come|por que|porque)\b/u;
 /** Words of degree and pointing that name no topic of their own. */
