@@ -303,6 +303,9 @@ describe('"which one …?" asks about the options of the question being asked: i
     "which one is ok if I've never done pottery?",
     '¿cuál me recomiendas para empezar?',
     'which would suit a beginner?',
+    'how do I tell which one I want?',
+    '¿cuál es la más tranquila?',
+    "what's the difference between wheel throwing and glazing?",
   ])('%s', (question) => {
     expect(answerFromKnowledge(question, 'other', sources(course)).passage).toBe(course.help);
   });
@@ -313,7 +316,28 @@ describe('"which one …?" asks about the options of the question being asked: i
     ['which day is the open day?', { ...course, help: null } as Question],
     ['which day is the open day?', course],
     ['¿cuál es la dirección?', course],
+    ['is glazing messy?', course],
   ])('%s: not from the help', (question, pending) => {
     expect(answerFromKnowledge(question, 'other', sources(pending)).passage).not.toBe(course.help);
+  });
+});
+
+describe('children are asked about by their age', () => {
+  const rooms = {
+    knowledge:
+      'Rooms are for 2 to 6 players.\nPlayers under 16 must come with an adult.\nWe are open every day from 10:00.',
+    businessDescription: null,
+    questions: [],
+    pending: null,
+  };
+  it.each([
+    ['can kids play?', 'under 16'],
+    ['¿pueden jugar niños?', 'under 16'],
+  ])('%s', (question, quoted) => {
+    expect(answerFromKnowledge(question, 'other', rooms).passage).toContain(quoted);
+  });
+  it('no passage with a rule about children: not answered', () => {
+    const open = { ...rooms, knowledge: 'We are open every day from 10:00.' };
+    expect(answerFromKnowledge('can kids play?', 'other', open).answered).toBe(false);
   });
 });

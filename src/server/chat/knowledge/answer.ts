@@ -345,21 +345,29 @@ export function answerFromKnowledge(
   // "why only 6?", "¿por qué no más de 10?" right after the bound was said: the reason for the asked question's
   // limits is its help. Only a bare "why" (figures and words of degree): "why is it so expensive?" names a topic.
   if (help && asksBareWhy(question)) return { answered: true, passage: help };
-  // "which one is ok if I've never done pottery?", "¿cuál me recomiendas?": a choice among the asked question's
-  // options; its help is what the owner wrote about them.
-  if (
-    help &&
-    hasOptions(sources.pending) &&
-    WHICH_OPTION.test(normalizeText(question).replace(/^[¿¡\s]+/u, ''))
-  )
-    return { answered: true, passage: help };
+  // "which one is ok if I've never done pottery?", "¿cuál es la más tranquila?", "how do I tell which one I have?",
+  // "¿qué diferencia hay entre el completo y el premium?": about the asked question's options (a choice among them,
+  // or two of them named); its help is what the owner wrote about them.
+  if (help && asksAboutOptions(question, sources.pending)) return { answered: true, passage: help };
   return { answered: false, passage: null };
 }
 
 const WHICH_OPTION =
-  /^(?:(?:and|so|but|ok|hmm|oh|y|pero|vale|pues|entonces)[,\s]+)*(?:which|cual)\s+(?:one|ones|of (?:them|these|those|the)|option|is (?:best|better|right|ok|easier|for)|would|do you|should|de (?:ellos|ellas|los|las|estos|estas)|me (?:recomiendas|recomiendan|recomienda|conviene|va)|es (?:mejor|mas)|seria|recomiendas|recomiendan)\b/u;
-const hasOptions = (q: Question | null) =>
-  !!q && (q.type === 'select' || q.type === 'multiselect') && (q.options ?? []).length > 1;
+  /\b(?:which|cual)\s+(?:one|ones|of (?:them|these|those|the)|option|is (?:best|better|right|ok|easier|for|the)|would|do you|should|de (?:ellos|ellas|los|las|estos|estas)|me (?:recomiendas|recomiendan|recomienda|conviene|va)|es (?:(?:el|la) )?(?:mejor|mas|menos)|seria|recomiendas|recomiendan)\b/u;
+
+/** Whether a question asks about the options of the asked select: which of them, or two of them named together. */
+function asksAboutOptions(question: string, pending: Question | null): boolean {
+  if (!pending || (pending.type !== 'select' && pending.type !== 'multiselect')) return false;
+  const options = pending.options ?? [];
+  if (options.length < 2) return false;
+  const said = normalizeText(question);
+  if (WHICH_OPTION.test(said)) return true;
+  const named = options.filter((o) => {
+    const word = normalizeText(o).split(/[^\p{L}\p{N}]+/u)[0] ?? '';
+    return word.length >= 3 && new RegExp(`\\b${word}`, 'u').test(said);
+  });
+  return named.length >= 2;
+}
 
 const WHY = /^(?:(?:and|but|so|ok|oh|y|pero|vale|pues)[,\s]+)*(?:why|how come|por que|porque)\b/u;
 /** Words of degree and pointing that name no topic of their own. */

@@ -20,7 +20,7 @@ describe('shapeTopics: what a passage says by its values', () => {
     ['Mínimo 40 raciones.', ['count']],
     ['Founded in 1998 in Leeds.', ['where']],
     ['Open 9 to 5 on weekdays.', []],
-    ['Not suitable for children under 10.', ['age']],
+    ['Not suitable for children under 10.', ['age', 'child']],
     ['10-year guarantee on frames and glass.', ['fast']],
     ['Garantía de dos años en todas las reparaciones.', ['fast']],
     ['Campamento para niños de 8 a 14 años.', ['age']],

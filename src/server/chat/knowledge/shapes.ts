@@ -42,6 +42,7 @@ const ALWAYS_OPEN = /\b24\s*\/\s*7\b|\b24\s*(?:h|hours|horas)\b|\bround the cloc
 /** A place named after "in"/"en"/"at" with a capital: "in Whitby", "en Sevilla y su provincia", "in the Wicklow hills". */
 const PLACE = /\b(?:in|en|at|near|cerca de|desde)\s+(?:\p{Ll}+\s+){0,3}\p{Lu}\p{L}+/u;
 
+const MINORS = /\b(?:under|menores de)[\s-]*\d{1,2}s?\b|\b\d{1,2}s? and under\b|\bminors?\b/u;
 const YEARS =
   /\b(?:\d+|one|two|three|four|five|ten|a|un|uno|dos|tres|cuatro|cinco|diez)[\s-]*(?:years?|anos?)\b/u;
 
@@ -52,6 +53,8 @@ export function shapeTopics(passage: string): string[] {
   // "24/7 access", "abierto 24 horas": open every hour of every day, weekends and nights too.
   if (ALWAYS_OPEN.test(folded)) out.push('open', 'weekend', 'saturday', 'sunday', 'night');
   if (PLACE.test(passage)) out.push('where');
+  // "Players under 16 must come with an adult", "menores de 12": a rule about children.
+  if (MINORS.test(folded)) out.push('child');
   // "10-year guarantee", "dos años de garantía": years are a length of time, unless they are someone's age.
   if (!out.includes('age') && !out.includes('fast') && YEARS.test(folded)) out.push('fast');
   return out;
