@@ -258,3 +258,31 @@ describe('readText: where someone works is no part of their name', () => {
     expect(value(answer, 'name')).toBe(name);
   });
 });
+
+describe('readText: "like I said", "como te dije" point back at an answer and are no part of it', () => {
+  const read = (answer: string, question: string) => {
+    const r = readText(answer, textKind(question), question);
+    return r.kind === 'value' ? r.value : null;
+  };
+  it.each<[string, string, string]>([
+    ['like I said, Surface Pro 7', 'Brand and model', 'Surface Pro 7'],
+    ['as I mentioned, Ana Ruiz', 'Your name', 'Ana Ruiz'],
+    ["as I've said: Ana Ruiz", 'Your name', 'Ana Ruiz'],
+    ['como te dije, Valencia', 'Ciudad', 'Valencia'],
+    ['como ya he dicho, Lucía Gómez', 'Nombre', 'Lucía Gómez'],
+    // Look-alikes: the words are the answer itself, or a free text keeps them.
+    ['Like I Said Records', 'Company', 'Like I Said Records'],
+    [
+      'like I said, the boiler makes a noise at night',
+      'Describe the problem',
+      'like I said, the boiler makes a noise at night',
+    ],
+    [
+      'como te dije por teléfono, la caldera pierde agua',
+      'Describe el problema',
+      'como te dije por teléfono, la caldera pierde agua',
+    ],
+  ])('%j to %j = %j', (answer, question, expected) => {
+    expect(read(answer, question)).toBe(expected);
+  });
+});
