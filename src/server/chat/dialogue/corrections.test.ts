@@ -66,6 +66,23 @@ describe('findCorrectionCue', () => {
   });
 });
 
+describe('findCorrectionCue: "hang on", and the old value called old', () => {
+  it.each<[string, 'strong' | 'weak' | null]>([
+    ["oh hang on, that's my old address, it's chloe.b@gmail.com", 'weak'],
+    ['hang on, the 14th', 'weak'],
+    ['that was my previous number, this one is 612 345 678', 'weak'],
+    ['ese es mi correo antiguo... no, mi antiguo correo, el bueno es ana@x.es', 'weak'],
+    ['esa es mi antigua dirección, la nueva es calle Mayor 3', 'weak'],
+    // Look-alikes: "hang" or "old" said of something else, or a new thing.
+    ['we hang on the wall', null],
+    ['my old house had 3 bedrooms', null],
+    ['the old town, near the cathedral', null],
+    ['mi antiguo jefe me recomendó', null],
+  ])('%j → %s', (message, strength) => {
+    expect(findCorrectionCue(message)?.strength ?? null).toBe(strength);
+  });
+});
+
 describe('findCorrection: which answer a later message replaces', () => {
   it.each<[string, Question | null, (string | number)[] | null]>([
     // The question named.
