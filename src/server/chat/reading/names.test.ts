@@ -286,3 +286,23 @@ describe('readText: "like I said", "como te dije" point back at an answer and ar
     expect(read(answer, question)).toBe(expected);
   });
 });
+
+describe('readText: a name written wholly with capitals wins over a role that only opens with one', () => {
+  it.each<[string, string]>([
+    ['Presidenta de la comunidad, Rosario Quintana', 'Rosario Quintana'],
+    ['Head of operations, Tom Hale', 'Tom Hale'],
+    ['Jefa de obra, Lucía Ramos Gil', 'Lucía Ramos Gil'],
+    ['Presidenta, Rosario Quintana', 'Rosario Quintana'],
+    ['Presidenta de la, Rosario Quintana', 'Rosario Quintana'],
+    ['Director, Tom Hale', 'Tom Hale'],
+    // Look-alikes: the name comes first, or both parts are written as names.
+    ['Tom Hale, head of operations', 'Tom Hale'],
+    ['Rosario Quintana, presidenta de la comunidad', 'Rosario Quintana'],
+    ['Ana, Directora de Marketing', 'Ana'],
+    ['María de la Cruz', 'María de la Cruz'],
+    ['Director', 'Director'],
+    ['Rosario Quintana, Presidenta', 'Rosario Quintana'],
+  ])('%j → %j', (answer, expected) => {
+    expect(value(answer, 'name')).toBe(expected);
+  });
+});
