@@ -297,7 +297,35 @@ export function readNumber(
     const own = figures.filter((f) => !countsSomethingElse(f, question));
     if (own.length === 1 && own.length < figures.length && !own[0]!.range && !own[0]!.choice)
       return single(own[0]!);
-    const exact = tiedFigure(figures, question, folded, ['exact']);
+    // "los dos peques se quedan con los abuelos", "the two kids stay home": a figure after a definite article
+    // points at people already known; it is no count of people ("the 4 of us" still counts the writer's group).
+    const known = (f: Figure) =>
+      /\b(?:the|los|las)\s+$/.test(folded.slice(Math.max(0, f.start - 5), f.start)) &&
+      !/^(?:of us|de nosotros|de nosotras)$/.test(f.mentions[f.mentions.length - 1]!.unit);
+    const tiedBy = (kinds: string[]) => {
+      const fitting = figures.filter(
+        (f) =>
+          !f.range &&
+          f.mentions.some((m) => {
+            const tie = tieTo(m, question);
+            return kinds.includes(tie ?? '') && !(tie === 'people' && known(f));
+          }),
+      );
+      const values = new Set(fitting.map((f) => f.lo));
+      // "85 metros construidos, útiles serán unos 70": a bare figure beside the tied one may be the same
+      // thing said again in other words; only figures of other things ("3 families") leave the tied one alone.
+      const bare = figures.some(
+        (f) =>
+          !fitting.includes(f) &&
+          f.mentions.every(
+            (m) => (!m.unit || FUNCTION_WORDS.test(m.unit)) && figureCounts(m, folded) === null,
+          ),
+      );
+      return values.size === 1 && !bare && !fitting.some((f) => f.choice)
+        ? fitting[fitting.length - 1]!
+        : null;
+    };
+    const exact = tiedBy(['exact']);
     if (exact) return single(exact);
     // "2 adults and 2 kids" for "How many guests?": people counted apart add up.
     const counts = figures.every(
@@ -313,44 +341,10 @@ export function readNumber(
         value: round(figures.reduce((n, f) => n + f.lo, 0)),
         span: { start: figures[0]!.start, end: last.end },
       };
-    const people = tiedFigure(figures, question, folded, ['exact', 'people']);
+    const people = tiedBy(['exact', 'people']);
     if (people) return single(people);
   }
   return ask(figures);
-}
-
-/**
- * "los dos peques se quedan con los abuelos", "the two kids stay home": a figure after a definite article points
- * at people already known; it is no count of people ("the 4 of us" still counts the writer's group).
- */
-function pointsAtKnown(f: Figure, folded: string): boolean {
-  return (
-    /\b(?:the|los|las)\s+$/.test(folded.slice(Math.max(0, f.start - 5), f.start)) &&
-    !/^(?:of us|de nosotros|de nosotras)$/.test(f.mentions[f.mentions.length - 1]!.unit)
-  );
-}
-
-/** A figure said with no noun of its own, nor as the writer's group ("unos 70"). */
-const isBare = (f: Figure, folded: string) =>
-  f.mentions.every((m) => (!m.unit || FUNCTION_WORDS.test(m.unit)) && figureCounts(m, folded) === null);
-
-/**
- * The one figure tied to the question in one of `kinds` of ties (its own word or unit; a count of people). A bare
- * figure beside it ("85 metros construidos, útiles serán unos 70") may be the same thing said again in other
- * words, so it decides only when the other figures count things of their own ("3 families, around 12 people").
- */
-function tiedFigure(figures: Figure[], question: string, folded: string, kinds: string[]): Figure | null {
-  const fitting = figures.filter(
-    (f) =>
-      !f.range &&
-      f.mentions.some((m) => {
-        const tie = tieTo(m, question);
-        return kinds.includes(tie ?? '') && !(tie === 'people' && pointsAtKnown(f, folded));
-      }),
-  );
-  const values = new Set(fitting.map((f) => f.lo));
-  const bare = figures.some((f) => !fitting.includes(f) && isBare(f, folded));
-  return values.size === 1 && !bare && !fitting.some((f) => f.choice) ? fitting[fitting.length - 1]! : null;
 }
 
 /** A figure as the visitor's language writes it (EN `2,000.5`, ES `2.000,5`). */
