@@ -3,10 +3,10 @@ import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
 import { askedFigure } from './figure-asked';
-import { byRole, type FigureRole, figureCounts } from './figure-roles';
+import { byRole, type FigureRole } from './figure-roles';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
-import { FUNCTION_WORDS, QUANTITY_QUESTION } from './number-units';
+import { QUANTITY_QUESTION } from './number-units';
 import { peopleCount, writerAndFigure } from './people-count';
 import {
   countsOther,
@@ -312,18 +312,7 @@ export function readNumber(
           }),
       );
       const values = new Set(fitting.map((f) => f.lo));
-      // "85 metros construidos, útiles serán unos 70": a bare figure beside the tied one may be the same
-      // thing said again in other words; only figures of other things ("3 families") leave the tied one alone.
-      const bare = figures.some(
-        (f) =>
-          !fitting.includes(f) &&
-          f.mentions.every(
-            (m) => (!m.unit || FUNCTION_WORDS.test(m.unit)) && figureCounts(m, folded) === null,
-          ),
-      );
-      return values.size === 1 && !bare && !fitting.some((f) => f.choice)
-        ? fitting[fitting.length - 1]!
-        : null;
+      return values.size === 1 && !fitting.some((f) => f.choice) ? fitting[fitting.length - 1]! : null;
     };
     const exact = tiedBy(['exact']);
     if (exact) return single(exact);
