@@ -2,6 +2,7 @@ import type { Question } from '../../../contract/forms';
 import { own, setOwn } from '../../../contract/own-keys';
 import { isOnlyLabels } from '../reading/cues';
 import type { Span } from '../reading/text';
+import { findContinuation } from './continued';
 import { findCorrectionCue } from './correction-cues';
 import { namedQuestion } from './correction-values';
 import { type Correction, findCorrection } from './corrections';
@@ -41,10 +42,23 @@ function typedCorrection(ctx: TurnContext): Correction | null {
   return null;
 }
 
+/** "Ellison. Sorry, I pressed enter too soon.": the rest of the text answered last (continued.ts). */
+function continuation(ctx: TurnContext): Correction | null {
+  const c = findContinuation(
+    ctx.msg.text,
+    ctx.questions,
+    ctx.collected,
+    ctx.state.lastAnswered ?? null,
+    ctx.language,
+  );
+  return c && !isOpen(ctx, c.question) ? c : null;
+}
+
 /** Applies a correction of an earlier answer, if the message makes one; its words answer nothing else. */
 export function applyCorrection(ctx: TurnContext): Correction | null {
   if (ctx.settled) return null;
   const correction =
+    continuation(ctx) ??
     findCorrection({
       message: ctx.msg.text,
       questions: ctx.questions,
@@ -53,7 +67,8 @@ export function applyCorrection(ctx: TurnContext): Correction | null {
       lastAnswered: ctx.state.lastAnswered ?? null,
       language: ctx.language,
       now: ctx.now,
-    }) ?? typedCorrection(ctx);
+    }) ??
+    typedCorrection(ctx);
   if (!correction) return applyPartEdit(ctx);
   const id = idOf(correction.question);
   if (JSON.stringify(own(ctx.collected, id)) !== JSON.stringify(correction.value))

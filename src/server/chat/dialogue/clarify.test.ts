@@ -95,3 +95,26 @@ describe('resolveClarification: a reply that opens with one of the candidates pi
     expect(resolveClarification(c, q, message, language, NOW)).toBe(value);
   });
 });
+
+describe('resolveClarification: a new figure that counts or measures a thing the question does not name', () => {
+  const age: Question = { order: 9, text: 'Age of the oldest traveller', type: 'number', required: true };
+  const edad: Question = { order: 10, text: 'Edad del alumno', type: 'number', required: true };
+  const guests: Question = { order: 11, text: 'How many guests?', type: 'number', required: true };
+  const ages: Clarification = { question: 'age', candidates: [71, 68], range: false };
+  const edades: Clarification = { question: 'edad', candidates: [7, 8], range: false };
+  const pairOfGuests: Clarification = { question: 'guests', candidates: [40, 50], range: false };
+  it.each<[Clarification, Question, string, number | null]>([
+    [ages, age, '3 weeks in the Algarve', null],
+    [ages, age, '2 dogs coming too', null],
+    [edades, edad, '2 horas a la semana', null],
+    [pairOfGuests, guests, '3 rooms would do', null],
+    // Look-alikes: the figure is the question's own (years for an age, guests or people for guests) or bare.
+    [ages, age, '72 years old actually', 72],
+    [edades, edad, 'tiene 9 años ya', 9],
+    [pairOfGuests, guests, '45 people in the end', 45],
+    [pairOfGuests, guests, 'make it 45', 45],
+    [ages, age, '71', 71],
+  ])('%j + %j: %j → %j', (c, q, message, value) => {
+    expect(resolveClarification(c, q, message, q.text.startsWith('Edad') ? 'ES' : 'EN', NOW)).toBe(value);
+  });
+});

@@ -2,10 +2,11 @@ import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { MONTHS, WEEKDAYS } from '../reading/date-words';
 import { findDates, readDate } from '../reading/dates';
+import { figureCounts } from '../reading/figure-roles';
 import { namesQuestion } from '../reading/naming';
 import { findNumberMentions, readNumber } from '../reading/numbers';
 import { fitsQuestion } from '../reading/question-ties';
-import { normalizeText, overlaps, type Span } from '../reading/text';
+import { foldKeepingIndexes, normalizeText, overlaps, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Clarification } from '../types';
 import { idOf } from './state';
@@ -148,7 +149,11 @@ function settleNumber(
   const restWords = normalizeText(rest)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  const tied = findNumberMentionsIn(message, language, r.span).some((m) => fitsQuestion(m, question.text));
+  const own = findNumberMentionsIn(message, language, r.span);
+  const tied = own.some((m) => fitsQuestion(m, question.text));
+  // "3 weeks in the Algarve" after "71 or 68?" for an age: a figure that counts or measures a thing of its
+  // own, which the question does not name, is about something else.
+  if (!tied && own.some((m) => figureCounts(m, foldKeepingIndexes(message)) !== null)) return null;
   return restWords.length <= 4 || tied ? r.value : null;
 }
 

@@ -13,11 +13,11 @@ const OPENER = `(?:${OPENER_WORD}[\\s,!.]+)*`;
 const STRONG =
   '(?:no[\\s,]+(?:wait|espera)|wait[\\s,]+no|i meant|i mean|what i meant|quise decir|queria decir|quiero decir|me equivoque|i made a mistake|my mistake|(?:a )?typo|correction|(?:me )?corrijo|me he equivocado|me equivoque|hold (?:up|on)|rectifico|scratch that|let me correct(?: that)?|change (?:it|that) to|make (?:it|that)|cambia(?:lo)? (?:a|por)|mejor|en vez de|en lugar de|instead|no[\\s,]+(?:it s|its|it is|es|son|era|mejor))';
 const WEAK =
-  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|espera|no|oops|oopsie|whoops|woops|ups|uy|apologies|my apologies|my bad|lo siento)';
+  '(?:actually|in fact|en realidad|sorry|perdon|perdona|disculpa|disculpe|wait|hang on|espera|no|oops|oopsie|whoops|woops|ups|uy|apologies|my apologies|my bad|lo siento)';
 // Said after another weak cue, these still only announce the correction ("wait, sorry - …"); a "no" after one
 // is what is said ("actually no flea treatment").
 const APOLOGY =
-  '(?:sorry|perdon|perdona|disculpa|disculpe|wait|espera|oops|whoops|ups|uy|apologies|my bad|lo siento)';
+  '(?:sorry|perdon|perdona|disculpa|disculpe|wait|hang on|espera|oops|whoops|ups|uy|apologies|my bad|lo siento)';
 // "sorry, I meant …": a weak opener followed by a strong cue is one strong cue.
 // "wait, sorry - …": weak cues said one after another are one cue; none of them is a value.
 const CUE = new RegExp(
@@ -25,7 +25,7 @@ const CUE = new RegExp(
   'u',
 );
 const INLINE =
-  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\bafter all\b|\bal final\b(?! de)|\bon second thought\b|\bpensandolo mejor\b|\bbien pensado\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es)\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
+  /\b(?:is|es|son|are) (?:actually|en realidad|realmente)\b|\bactually\b|\ben realidad\b|\bafter all\b|\bal final\b(?! de)|\bon second thought\b|\bpensandolo mejor\b|\bbien pensado\b|\b(?:is wrong|was wrong|wrong|typo|mistake|esta mal|estaba mal|me equivoque|equivocad[oa]|me he equivocado|me he liado|me lie|me confundi|the correct (?:one|address|email|e-mail|number|phone|date|day|name) is|el correcto es|la correcta es|(?:my|our|the|mi|nuestr[oa]|el|la) (?:old|previous|former|antigu[oa]|anterior|viej[oa]) (?:address|email|e-mail|number|phone|direccion|correo|numero|telefono|movil))\b|(?<=[,.;!]\s*(?:(?:and|y|oh|also|tambien)\s+)*)(?:sorry|perdon|perdona|oops|ups|i meant|quise decir|queria decir)\b/u;
 
 // Only cues that can mean nothing but a correction ("oye, mejor te escribo en español" is none).
 const LATE_CUES =

@@ -66,6 +66,23 @@ describe('findCorrectionCue', () => {
   });
 });
 
+describe('findCorrectionCue: "hang on", and the old value called old', () => {
+  it.each<[string, 'strong' | 'weak' | null]>([
+    ["oh hang on, that's my old address, it's chloe.b@gmail.com", 'weak'],
+    ['hang on, the 14th', 'weak'],
+    ['that was my previous number, this one is 612 345 678', 'weak'],
+    ['ese es mi correo antiguo... no, mi antiguo correo, el bueno es ana@x.es', 'weak'],
+    ['esa es mi antigua dirección, la nueva es calle Mayor 3', 'weak'],
+    // Look-alikes: "hang" or "old" said of something else, or a new thing.
+    ['we hang on the wall', null],
+    ['my old house had 3 bedrooms', null],
+    ['the old town, near the cathedral', null],
+    ['mi antiguo jefe me recomendó', null],
+  ])('%j → %s', (message, strength) => {
+    expect(findCorrectionCue(message)?.strength ?? null).toBe(strength);
+  });
+});
+
 describe('findCorrection: which answer a later message replaces', () => {
   it.each<[string, Question | null, (string | number)[] | null]>([
     // The question named.
@@ -335,5 +352,36 @@ describe('findCorrection: opening words are no clause of their own', () => {
       now: NOW,
     });
     expect(c ? [c.question.text, c.value] : null).toEqual(result);
+  });
+});
+
+describe('findCorrection: the old date said back by its day alone', () => {
+  const when: Question = { order: 1, text: 'Fecha', type: 'date', required: true };
+  const lang: Question = {
+    order: 2,
+    text: 'Idioma',
+    type: 'select',
+    required: true,
+    options: ['Español', 'Inglés'],
+  };
+  const fix = (message: string, stored: string, language: Language) =>
+    findCorrection({
+      message,
+      questions: [when, lang],
+      collected: { Fecha: stored },
+      current: lang,
+      lastAnswered: 'Fecha',
+      language,
+      now: NOW,
+    })?.value ?? null;
+  it.each<[string, string, Language, string | null]>([
+    ['uy no, el 9 de enero, que el 10 ya se vuelven', '2027-01-10', 'ES', '2027-01-09'],
+    ["sorry, 9 January, the 10th doesn't work", '2027-01-10', 'EN', '2027-01-09'],
+    // Look-alikes: two days offered, the day said back is not the stored one's, or another month is named.
+    ['uy no, el 9 de enero o el 10', '2027-01-10', 'ES', null],
+    ["sorry, 9 January, the 11th doesn't work", '2027-01-10', 'EN', null],
+    ["sorry, 9 February, the 10th doesn't work", '2027-01-10', 'EN', null],
+  ])('%j with %s stored (%s) → %j', (message, stored, language, value) => {
+    expect(fix(message, stored, language)).toBe(value);
   });
 });

@@ -7,7 +7,7 @@ import { yesNoIn } from '../reading/kinds';
 import { looksLikeName, textKind } from '../reading/names';
 import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
-import { foldKeepingIndexes, type Span } from '../reading/text';
+import { foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
 import {
@@ -182,8 +182,24 @@ function newDate(f: CorrectionFrame, q: Question, words: string): Value | null {
   const r = readDate(f.body === words ? words : f.body, language, now);
   if (r.kind === 'value') return r.value;
   if (r.kind !== 'ambiguous') return null;
-  const fresh = r.candidates.filter((c) => c !== own(collected, idOf(q)));
-  return fresh.length === 1 && fresh.length < r.candidates.length ? fresh[0]! : null;
+  const stored = own(collected, idOf(q));
+  const fresh = r.candidates.filter((c) => c !== stored);
+  if (fresh.length === 1 && fresh.length < r.candidates.length) return fresh[0]!;
+  return oldDaySaidBack(r.candidates, stored, f.body);
+}
+
+/**
+ * "uy no, el 29 de abril, que el 30 ya se vuelven" with 30 April stored: the old date said back by its day
+ * alone (read as another month's 30th) beside a new date of the stored month; never two days offered ("o el 30").
+ */
+function oldDaySaidBack(candidates: string[], stored: unknown, body: string): string | null {
+  if (typeof stored !== 'string' || candidates.length !== 2 || /\b(?:or|o|u)\b/.test(normalizeText(body)))
+    return null;
+  const day = (x: string) => x.slice(8);
+  const month = (x: string) => x.slice(0, 7);
+  const old = candidates.filter((c) => day(c) === day(stored) && month(c) !== month(stored));
+  const fresh = candidates.filter((c) => day(c) !== day(stored) && month(c) === month(stored));
+  return old.length === 1 && fresh.length === 1 ? fresh[0]! : null;
 }
 
 /** The old value said back names the question ("6 people, not 5"). */

@@ -83,3 +83,18 @@ it('a respelled word held by the name and the address alike changes neither (whi
   ]);
   expect(got).toMatchObject({ Name: 'Ana Lindquist', Email: 'ana@lindquist.com' });
 });
+
+describe('part edits: a year said in place of a stored date’s year', () => {
+  const start = ['Ana Ruiz', 'ana@example.com', '600 123 457', '12 April 1975'];
+  it.each<[string, string, unknown]>([
+    ['oops, 1976 not 1975', 'Date of birth', '1976-04-12'],
+    ['perdona, 1976, no 1975', 'Date of birth', '1976-04-12'],
+    // Look-alikes: the old year is not the stored one's, or the figures are no years.
+    ['oops, 1976 not 1974', 'Date of birth', '1975-04-12'],
+    ['oops, 2026 not 2025', 'Date of birth', '1975-04-12'],
+    ['sorry, 58 not 57', 'Date of birth', '1975-04-12'],
+    ['sorry, 58 not 57', 'Phone', '600123458'],
+  ])('%s → %s: %j', (message, question, value) => {
+    expect(play([...start, message])[question]).toEqual(value);
+  });
+});

@@ -117,14 +117,25 @@ function swapEdit(
   const word = respelledWord(answered, stored, now, old);
   // "Lindqvist, not Lindquist" when both the name and the address hold it: which one is unclear.
   if (address || word) return address && word ? null : (address ?? word);
-  // "last two digits are 32 not 23": digits said in place of others, held by one stored value only.
+  // "last two digits are 32 not 23": digits said in place of others, held by one stored value only; "1989 not
+  // 1988": a year said in place of a stored date's year.
   if (/^\d{2,}$/.test(now) && /^\d{2,}$/.test(old) && now.length === old.length) {
+    const years = YEAR.test(now) && YEAR.test(old);
     const holders = answered.filter(
-      (q) => ['phone', 'text'].includes(q.type) && stored(q).split(old).length === 2,
+      (q) =>
+        (['phone', 'text'].includes(q.type) && stored(q).split(old).length === 2) ||
+        (q.type === 'date' && years && stored(q).startsWith(`${old}-`) && validYearSwap(stored(q), now)),
     );
     if (holders.length === 1) return { question: holders[0]!, value: stored(holders[0]!).replace(old, now) };
   }
   return null;
+}
+
+/** A stored date with its year replaced is still a calendar day (29 February stays only in a leap year). */
+function validYearSwap(stored: string, year: string): boolean {
+  const [, m, d] = stored.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(Number(year), m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** "gmail no gmial", ".es no .com": a part of an address said in place of another it holds. */

@@ -30,6 +30,24 @@ describe('declineKind', () => {
   });
 });
 
+describe('declineKind: nothing now, and the rest left for later', () => {
+  it.each<[string, 'hard' | 'soft' | null]>([
+    ["nothing else for now, we'll tell you the whole saga when we meet", 'soft'],
+    ['nothing for now, I can explain it in person', 'soft'],
+    ['nada más de momento, ya os lo contamos en persona', 'soft'],
+    ['nada por ahora, te lo cuento cuando nos veamos', 'soft'],
+    ['nothing else for now', 'soft'],
+    // Look-alikes: something is said now, or no "nothing" opens the reply.
+    ["we met at university, we'll tell you the rest when we meet", null],
+    ["nothing fancy, we met at a bus stop and I'll tell you the rest when we meet", null],
+    ['nos conocimos en Cádiz, el resto te lo cuento en persona', null],
+    ['no, ya está el día 5', null],
+    ['nada, el día 5 mejor', null],
+  ])('%j → %s', (message, kind) => {
+    expect(declineKind(message)).toBe(kind);
+  });
+});
+
 describe('isNonAnswer', () => {
   it.each<[string, boolean]>([
     ["I don't know", true],

@@ -119,9 +119,12 @@ const SOFT = new Set([
 const SOFT_PREFIX =
   /^(?:no tengo|i don t have|i dont have|i do not have|no dispongo de|we don t have|no tenemos)\b/;
 const SOFT_PHRASE =
-  /^(?:no|nope|nah|nothing|nada|none|not really|no no|para nada)(?: (?:thanks?|thank you|gracias|all good|that s (?:all|it)|thats (?:all|it)|i m good|im good|we re good|were good|we are good|i am good|all set|todo bien|nada mas|esta bien|todo perfecto|eso es todo|that s everything|estamos bien|estoy bien|nothing else|de momento|for now|por ahora|really))+$/;
+  /^(?:no|nope|nah|nothing|nada|none|not really|no no|para nada)(?: (?:thanks?|thank you|gracias|all good|that s (?:all|it)|thats (?:all|it)|i m good|im good|we re good|were good|we are good|i am good|all set|todo bien|nada mas|esta bien|todo perfecto|eso es todo|that s everything|estamos bien|estoy bien|nothing else|else|mas|de momento|for now|por ahora|really))+$/;
 const CLOSING =
   /^(?:(?:it s|its|it was|everything s|everything is|everything was|all|todo|todo ha sido|todo fue|ha sido|fue|es|esta|estuvo)\s+)?(?:all good|good|great|perfect|fine|excellent|amazing|lovely|brilliant|todo bien|bien|genial|perfecto|estupendo|excelente|fenomenal|thanks|thank you|gracias|muchas gracias|cheers)$/;
+/** "we'll tell you the whole saga when we meet", "ya os lo contamos en persona": what is left for later, no answer. */
+const DEFERS =
+  /\b(?:tell|explain|let you know|fill you in|cuento|contamos|contare|contaremos|explico|explicamos|explicare|explicaremos|dire|diremos)\b(?:\s+\S+){0,6}\s+(?:when we meet|when we see you|in person|later|on the day|face to face|en persona|cuando nos veamos|cuando te vea|mas adelante|otro dia|el dia)\b/;
 const POLITE =
   /^(?:(?:sorry|perdon|perdona|lo siento|disculpa|disculpe|hmm+|well|pues|bueno|ok|okay|vale|um+|uh+|oh|ah)\s+)+|\s+(?:please|thanks|thank you|gracias|por favor|sorry|lo siento|then|entonces)$/g;
 
@@ -158,7 +161,8 @@ export function declineKind(answer: string, questionText?: string): 'hard' | 'so
   if (s.split(' ').length <= 5 && SOFT_PREFIX.test(s)) return 'soft';
   if (SOFT_PHRASE.test(s)) return 'soft';
   // "nah, nothing, all good", "nothing really, it was great": a "no" or "nothing" and words that only close.
-  const said = parts.filter((p) => !CLOSING.test(p));
+  // "nothing else for now, we'll tell you the rest when we meet": a part that leaves it for later closes too.
+  const said = parts.filter((p) => !CLOSING.test(p) && !DEFERS.test(p));
   if (said.length > 0 && said.length < parts.length && said.every((p) => SOFT.has(p) || SOFT_PHRASE.test(p)))
     return 'soft';
   // "no company, sorry" to "Company name": "no" and the thing asked.

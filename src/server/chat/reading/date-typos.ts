@@ -45,9 +45,12 @@ export function fixDateTypos(folded: string): { text: string; origin: number[] }
     const likely = words.length <= 3 || DATE_CUE.test(previous);
     previous = word;
     if (fixed === word && word.length >= 5 && !KEYWORDS.includes(word) && !NOT_TYPOS.has(word)) {
+      // A slip keeps the word's start: its first letter, or all but that letter ("biernes"); "morrow" (a word,
+      // and a surname) is no "tomorrow".
       const close = KEYWORDS.filter(
         (k) =>
           (likely || RELATIVE.has(k)) &&
+          (k[0] === word[0] || k.slice(1) === word.slice(1)) &&
           editDistance(word, k, k.length >= 8 ? 2 : 1) <= (k.length >= 8 ? 2 : 1),
       );
       if (close.length === 1) fixed = close[0]!;

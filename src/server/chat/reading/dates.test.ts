@@ -151,6 +151,25 @@ describe('readDate: misspelt date words', () => {
   it('does not take a real word for a date word', () => {
     expect(readDate('¿vienes?', 'ES', NOW).kind).toBe('none');
   });
+  // A slip keeps the word's first letter: a word (or a surname) that lacks it is no date word.
+  it.each<[string, Language]>([
+    ['Kit Morrow', 'EN'],
+    ['on the morrow', 'EN'],
+    ['Ana Marrow', 'EN'],
+    ['Rosa Ursday', 'EN'],
+    ['hasta Anana', 'ES'],
+  ])('%j (%s) is no date', (text, language) => {
+    expect(readDate(text, language, NOW).kind).toBe('none');
+  });
+  it.each<[string, Language, string]>([
+    ['tommorow', 'EN', '2026-11-25'],
+    ['tomorrw please', 'EN', '2026-11-25'],
+    ['mañna', 'ES', '2026-11-25'],
+    ['thursdy', 'EN', '2026-11-26'],
+    ['el biernes', 'ES', '2026-11-27'],
+  ])('%j (%s) keeps its first letter and is a date: %s', (text, language, iso) => {
+    expect(value(text, language)).toBe(iso);
+  });
 });
 
 describe('readDate: a date ruled out', () => {

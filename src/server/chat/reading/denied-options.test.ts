@@ -21,3 +21,17 @@ describe('choiceWithoutDenied: what the reply denies is not chosen', () => {
     ['photo booth and fireworks', EN, ['Photo booth', 'Fireworks']],
   ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
 });
+
+describe('choiceWithoutDenied: an option taken off ("drop the guest book", "quita el fotomatón") is not chosen', () => {
+  const extras = ['Props box', 'Guest book', 'Green screen'];
+  it.each<[string, string[], string[] | null]>([
+    ['ok drop the guest book then', extras, null],
+    ['remove the green screen, keep the props box', extras, ['Props box']],
+    ['quita el fotomatón, barra libre sí', ES, ['Barra libre']],
+    ['fuera los fuegos artificiales', ES, null],
+    ['keep the guest book, drop the props box', extras, ['Guest book']],
+    // Look-alikes: the words are said of no option.
+    ['props box and guest book. we drop by at 5', extras, ['Props box', 'Guest book']],
+    ['props box, the guest book and the green screen', extras, ['Props box', 'Guest book', 'Green screen']],
+  ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
+});

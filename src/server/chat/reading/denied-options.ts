@@ -1,10 +1,10 @@
 import { readMultiselect } from './kinds';
 import { normalizeText } from './text';
 
-// "we don't need the photo booth", "ya tenemos fotomatón", "no DJ", "sin coche", "fireworks no": a clause that
-// denies what it names (not wanted, not needed, already had). "no sé", "no problem" deny nothing.
+// "we don't need the photo booth", "ya tenemos fotomatón", "no DJ", "sin coche", "fireworks no", "drop the guest
+// book", "quita el DJ": a clause that denies what it names (not wanted, not needed, already had, taken off). "no sé", "no problem" deny nothing.
 const DENIAL =
-  /\b(?:don t|dont|do not|doesn t|does not|won t|will not|not|no need|without|already (?:have|got|booked|sorted)|have (?:our|my) own|got (?:our|my) own|sin|ni|ya (?:tenemos|tengo|hemos|he|lo tenemos|la tenemos|contamos)|tenemos (?:nuestr[oa]s?|propi[oa]s?)|no(?! (?:se|sure|problem|worries|idea|pasa nada|hay problema|te preocupes)\b))\b|\bno$/u;
+  /\b(?:don t|dont|do not|doesn t|does not|won t|will not|not|no need|without|already (?:have|got|booked|sorted)|have (?:our|my) own|got (?:our|my) own|sin|ni|ya (?:tenemos|tengo|hemos|he|lo tenemos|la tenemos|contamos)|tenemos (?:nuestr[oa]s?|propi[oa]s?)|drop|remove|take off|take out|leave out|quita|quitad|quitame|quitadme|quitalo|quitala|elimina|eliminad|fuera|no(?! (?:se|sure|problem|worries|idea|pasa nada|hay problema|te preocupes)\b))\b|\bno$/u;
 const CLAUSES = /[,;.!?]+|\b(?:but|pero|so|asi que|aunque|though|although|just|only|solo|solamente)\b/u;
 
 /**

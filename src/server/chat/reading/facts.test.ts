@@ -53,6 +53,20 @@ describe('cleanFact: the framing around a short fact dropped', () => {
   ])('%s → %s', (said, value) => expect(cleanFact(said)).toBe(value));
 });
 
+describe('cleanFact: a preposition before a longer place said all as a name', () => {
+  it.each<[string, string]>([
+    ['en Santa María del Mar', 'Santa María del Mar'],
+    ["at St Mary's Church Hall", "St Mary's Church Hall"],
+    ['in the Church of the Holy Name', 'in the Church of the Holy Name'],
+    ['en la Iglesia de San Juan Bautista', 'en la Iglesia de San Juan Bautista'],
+    // Look-alikes: lowercase words said after the place, or a sentence that goes on.
+    ['en Santa María del Mar si hay fecha', 'en Santa María del Mar si hay fecha'],
+    ['en Santa María del Mar pero no sé la hora', 'en Santa María del Mar pero no sé la hora'],
+    ['in London we usually meet at noon', 'in London we usually meet at noon'],
+    ['at Hotel Miramar o en casa de mi madre', 'at Hotel Miramar o en casa de mi madre'],
+  ])('%s → %s', (said, value) => expect(cleanFact(said)).toBe(value));
+});
+
 describe('short facts: an acknowledging first sentence, the final full stop, articles and "soy" dropped', () => {
   it.each<[string, string]>([
     ['vale. Calle Delicias 40, 3º B, Zaragoza', 'Calle Delicias 40, 3º B, Zaragoza'],

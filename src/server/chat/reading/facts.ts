@@ -114,6 +114,11 @@ export function placeMention(
   return new Set(hits.map((h) => h.value)).size === 1 ? hits[0]! : null;
 }
 
+/** Words that may join the capitalised words of a place's name ("Santa María del Mar", "Church of the Holy Name"). */
+const NAME_JOINS = /^(?:de|del|la|las|los|el|y|e|of|the|on|upon|and|&)$/iu;
+const isPlaceName = (text: string) =>
+  text.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || NAME_JOINS.test(w)) && /^\p{Lu}/u.test(text);
+
 /** A short fact without what frames it: a leading acknowledgement, "handle is", a preposition before a place. */
 export function cleanFact(answer: string): string {
   let s = answer.trim();
@@ -130,7 +135,9 @@ export function cleanFact(answer: string): string {
   if (condition && condition[1]!.split(/\s+/).length <= 3) s = condition[1]!;
   const words = s.split(/\s+/).length;
   const place = PLACE_PREPOSITION.exec(s.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()));
-  if (place && words <= 4) s = s.slice(place[0].length);
+  // "en Santa María del Mar", "at St Mary's Church Hall": a longer place said all as a name loses it too.
+  if (place && (words <= 4 || (words <= 8 && isPlaceName(s.slice(place[0].length)))))
+    s = s.slice(place[0].length);
   return s;
 }
 

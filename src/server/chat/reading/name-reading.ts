@@ -3,6 +3,7 @@ import { BUSINESS_WORD } from './business-words';
 import { MONTHS, WEEKDAYS } from './date-words';
 import { withoutAckSentence } from './facts';
 import { introducedName } from './introduced';
+import { holdsJobWord } from './job-titles';
 import {
   dropStop,
   EMOJI,
@@ -186,12 +187,27 @@ function pickName(raw: string, fragments: string[], language?: Language): string
       capital(f) &&
       !(normalizeText(f) in WEEKDAYS),
   );
-  const names = [...(said ? [said] : []), ...named];
+  // "Presidenta, Rosario Quintana": words that open with a job's head word are a role beside the name.
+  const role = (f: string) => holdsJobWord(f.split(/\s+/)[0] ?? '');
+  const names = [...(said ? [said] : []), ...named].filter(
+    (n, _, all) => !role(n) || all.every((o) => o === n || role(o)),
+  );
   const wordsOfName = (f: string) => new Set(normalizeText(f).split(/\s+/));
   const fullest = names.find((n) =>
     names.every((o) => [...wordsOfName(o)].every((w) => wordsOfName(n).has(w))),
   );
-  const capitalised = names.find((n) => n.split(/\s+/).some(isCapitalised));
+  // "Presidenta de la comunidad, Rosario Quintana": a name written wholly with capitals wins over words of a
+  // role that only open with one.
+  const proper = names.filter((n) =>
+    n
+      .split(/\s+/)
+      .filter((w) => !PARTICLES.has(normalizeText(w)))
+      .every(isCapitalised),
+  );
+  const capitalised =
+    proper.length === 1 && names.length > 1
+      ? proper[0]
+      : names.find((n) => n.split(/\s+/).some(isCapitalised));
   const pick = fullest ?? said ?? capitalised ?? (names.length === 1 ? names[0] : undefined);
   if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2) && !/['’]s$/.test(pick))
     return pick;

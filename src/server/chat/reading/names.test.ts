@@ -258,3 +258,51 @@ describe('readText: where someone works is no part of their name', () => {
     expect(value(answer, 'name')).toBe(name);
   });
 });
+
+describe('readText: "like I said", "como te dije" point back at an answer and are no part of it', () => {
+  const read = (answer: string, question: string) => {
+    const r = readText(answer, textKind(question), question);
+    return r.kind === 'value' ? r.value : null;
+  };
+  it.each<[string, string, string]>([
+    ['like I said, Surface Pro 7', 'Brand and model', 'Surface Pro 7'],
+    ['as I mentioned, Ana Ruiz', 'Your name', 'Ana Ruiz'],
+    ["as I've said: Ana Ruiz", 'Your name', 'Ana Ruiz'],
+    ['como te dije, Valencia', 'Ciudad', 'Valencia'],
+    ['como ya he dicho, Lucía Gómez', 'Nombre', 'Lucía Gómez'],
+    // Look-alikes: the words are the answer itself, or a free text keeps them.
+    ['Like I Said Records', 'Company', 'Like I Said Records'],
+    [
+      'like I said, the boiler makes a noise at night',
+      'Describe the problem',
+      'like I said, the boiler makes a noise at night',
+    ],
+    [
+      'como te dije por teléfono, la caldera pierde agua',
+      'Describe el problema',
+      'como te dije por teléfono, la caldera pierde agua',
+    ],
+  ])('%j to %j = %j', (answer, question, expected) => {
+    expect(read(answer, question)).toBe(expected);
+  });
+});
+
+describe('readText: a name written wholly with capitals wins over a role that only opens with one', () => {
+  it.each<[string, string]>([
+    ['Presidenta de la comunidad, Rosario Quintana', 'Rosario Quintana'],
+    ['Head of operations, Tom Hale', 'Tom Hale'],
+    ['Jefa de obra, Lucía Ramos Gil', 'Lucía Ramos Gil'],
+    ['Presidenta, Rosario Quintana', 'Rosario Quintana'],
+    ['Presidenta de la, Rosario Quintana', 'Rosario Quintana'],
+    ['Director, Tom Hale', 'Tom Hale'],
+    // Look-alikes: the name comes first, or both parts are written as names.
+    ['Tom Hale, head of operations', 'Tom Hale'],
+    ['Rosario Quintana, presidenta de la comunidad', 'Rosario Quintana'],
+    ['Ana, Directora de Marketing', 'Ana'],
+    ['María de la Cruz', 'María de la Cruz'],
+    ['Director', 'Director'],
+    ['Rosario Quintana, Presidenta', 'Rosario Quintana'],
+  ])('%j → %j', (answer, expected) => {
+    expect(value(answer, 'name')).toBe(expected);
+  });
+});

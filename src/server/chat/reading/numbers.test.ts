@@ -201,3 +201,22 @@ describe('readNumber: a figure revised in a ramble', () => {
     });
   });
 });
+
+describe('readNumber: a figure after a definite article points at people already known, no count', () => {
+  const read = (text: string, language: Language, question: string) => {
+    const r = readNumber(text, language, { question });
+    return r.kind === 'value' ? r.value : r.kind === 'ambiguous' ? r.candidates : null;
+  };
+  it.each<[string, Language, string, number | number[] | null]>([
+    ['pues 8, los dos peques se quedan con los abuelos', 'ES', '¿Cuántas personas?', [8, 2]],
+    ['we are 6, the 2 kids stay home', 'EN', 'How many people?', 6],
+    ['10, las 3 niñas vienen con su madre', 'ES', '¿Cuántos invitados?', [10, 3]],
+    // Look-alikes: the figure names the question's own thing, counts the writer's group, or has no article.
+    ['vienen 20 invitados y los 3 niños', 'ES', '¿Cuántos niños?', 3],
+    ['the 4 of us', 'EN', 'How many people?', 4],
+    ['2 families, around 12 people', 'EN', 'How many people?', 12],
+    ['pues 8, dos peques', 'ES', '¿Cuántas personas?', 2],
+  ])('%j (%s) to %j → %j', (text, language, question, expected) => {
+    expect(read(text, language, question)).toEqual(expected);
+  });
+});

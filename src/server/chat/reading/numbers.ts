@@ -297,9 +297,19 @@ export function readNumber(
     const own = figures.filter((f) => !countsSomethingElse(f, question));
     if (own.length === 1 && own.length < figures.length && !own[0]!.range && !own[0]!.choice)
       return single(own[0]!);
+    // "los dos peques se quedan con los abuelos", "the two kids stay home": a figure after a definite article
+    // points at people already known; it is no count of people ("the 4 of us" still counts the writer's group).
+    const known = (f: Figure) =>
+      /\b(?:the|los|las)\s+$/.test(folded.slice(Math.max(0, f.start - 5), f.start)) &&
+      !/^(?:of us|de nosotros|de nosotras)$/.test(f.mentions[f.mentions.length - 1]!.unit);
     const tiedBy = (kinds: string[]) => {
       const fitting = figures.filter(
-        (f) => !f.range && f.mentions.some((m) => kinds.includes(tieTo(m, question) ?? '')),
+        (f) =>
+          !f.range &&
+          f.mentions.some((m) => {
+            const tie = tieTo(m, question);
+            return kinds.includes(tie ?? '') && !(tie === 'people' && known(f));
+          }),
       );
       const values = new Set(fitting.map((f) => f.lo));
       return values.size === 1 && !fitting.some((f) => f.choice) ? fitting[fitting.length - 1]! : null;

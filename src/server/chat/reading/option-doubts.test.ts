@@ -141,3 +141,39 @@ describe('asksWhoYouAre', () => {
     ['Are there pets in the house?', false],
   ])('%s → %s', (q, v) => expect(asksWhoYouAre(q)).toBe(v));
 });
+
+describe('optionDoubted: the option the answer is set against, or a clause that would rather not have it', () => {
+  const treatments = ['Metal braces', 'Clear aligners', 'Retainer'];
+  const spots = ['On the house wall', 'On a post in the drive', 'Inside the garage'];
+  const flores = ['Flores frescas', 'Flores secas', 'Plantas'];
+  it.each<[string[], string, string, string, boolean]>([
+    [
+      treatments,
+      'Metal braces',
+      'We were thinking of the invisible ones rather than metal.',
+      'Treatment?',
+      true,
+    ],
+    [treatments, 'Metal braces', 'the clear ones instead of metal braces', 'Treatment?', true],
+    [flores, 'Flores frescas', 'mejor secas en vez de frescas', '¿Qué flores?', true],
+    [flores, 'Plantas', 'algo que dure, en lugar de las plantas', '¿Qué flores?', true],
+    [
+      spots,
+      'On the house wall',
+      'the house wall is old stone and we’d rather not drill into it',
+      'Where?',
+      true,
+    ],
+    [flores, 'Flores frescas', 'frescas preferiríamos que no, que se mueren', '¿Qué flores?', true],
+    // Look-alikes: the option is what is wanted, the contrast is about something else, or "rather" prefers it.
+    [treatments, 'Metal braces', 'metal braces rather than anything fancy', 'Treatment?', false],
+    [treatments, 'Clear aligners', 'clear aligners, rather than waiting another year', 'Treatment?', false],
+    [spots, 'On the house wall', "I'd rather have it on the house wall", 'Where?', false],
+    [spots, 'Inside the garage', 'inside the garage, we would rather not leave it out', 'Where?', false],
+    [flores, 'Flores secas', 'secas, en vez de esperar a la temporada', '¿Qué flores?', false],
+    [flores, 'Plantas', 'plantas, prefiero que duren', '¿Qué flores?', false],
+    [treatments, 'Retainer', 'just the retainer instead', 'Treatment?', false],
+  ])('%j: %j in %j (%s) is doubted: %s', (options, option, reply, question, doubted) => {
+    expect(optionDoubted(options, option, reply, question)).toBe(doubted);
+  });
+});

@@ -113,10 +113,14 @@ function clauseAt(said: string[], i: number): string[] {
 }
 
 const TURNED_DOWN =
-  /\b(?:too (?:expensive|pricey|dear|costly|much|big|small|far)|demasiado (?:car[oa]|grande|pequen[oa]|lejos)|can ?t afford|out of (?:our|my) (?:budget|price range)|over (?:our|my) budget|fuera de (?:nuestro|mi) presupuesto|(?:doesn|don) t suit|no (?:me|nos) (?:convence|conviene|llega))\b/u;
+  /\b(?:too (?:expensive|pricey|dear|costly|much|big|small|far)|(?:d|would|had) rather not|prefer not|(?:prefiero|preferimos|preferiria|prefeririamos) que no|demasiado (?:car[oa]|grande|pequen[oa]|lejos)|can ?t afford|out of (?:our|my) (?:budget|price range)|over (?:our|my) budget|fuera de (?:nuestro|mi) presupuesto|(?:doesn|don) t suit|no (?:me|nos) (?:convence|conviene|llega))\b/u;
 
 /** "the suite sounded nice but too pricey", "el premium no me convence": the mention's clause turns it down. */
 const turnedDown = (said: string[], i: number) => TURNED_DOWN.test(clauseAt(said, i).join(' '));
+
+/** "the invisible ones rather than metal", "en vez de la de metal": the mention is what the answer is set against. */
+const SET_AGAINST = /\b(?:rather than|instead of|en vez de|en lugar de)(?:\s\S+){0,2}$/u;
+const setAgainst = (said: string[], i: number) => SET_AGAINST.test(before(said, i, 6).reverse().join(' '));
 
 /** "vengo por otra cosa", "something else really": the reply says the choice is not the option it names. */
 const SOMETHING_ELSE =
@@ -237,6 +241,7 @@ export function optionDoubted(
       inPastClause(said, i) ||
       (who && someoneElses(said, i)) ||
       turnedDown(said, i) ||
+      setAgainst(said, i) ||
       relativeTo(said, i, own) ||
       ownThing(said, i) ||
       withoutClause(said, i, own) ||

@@ -127,3 +127,38 @@ describe('an answer that clearly does not fit its question is not stored', () =>
     });
   });
 });
+
+describe('a choice pointed at by what it is like ("the foresty one", "el de los fideos") answers no text question', () => {
+  it.each<[string, string, boolean]>([
+    ["Who's organising?", 'the foresty one with cedar & pine obviously', false],
+    ['Name of the rider', 'the tall one', false],
+    ['Guitar model', 'the cheaper ones', false],
+    ['¿Marca del reloj?', 'el de la correa de cuero', false],
+    ['¿Ciudad?', 'la que está más cerca', false],
+    ['Anything we should bring on the day?', 'the blue one if you still have it', true],
+    // Look-alikes: a name that holds "one", a title written with capitals, or the words are the value.
+    ['Title of your exhibition', 'The Lonely Ones', true],
+    ['Name of your bakery or shop', 'The Floury One', true],
+    ["Who's organising?", 'Becca, the one getting married is my sister', true],
+    ['¿Nombre del estudio?', 'La Que Faltaba Estudio', true],
+    ['Cat breed', 'ragdoll', true],
+  ])('%s ← %j fits: %s', (question, value, ok) => {
+    expect(fits(question, value)).toBe(ok);
+  });
+});
+
+describe('words that only point back ("eso", "that", "lo que te dije") answer no text question', () => {
+  it.each<[string, string, boolean]>([
+    ['Nacionalidad', 'eso', false],
+    ['Nacionalidad', 'lo que te dije', false],
+    ['Which village are you in?', 'that', false],
+    ['Title of your exhibition', 'this', false],
+    ['Anything else?', 'that', true],
+    // Look-alikes: the pointing word is part of a value.
+    ['Title of your exhibition', 'This Is Us', true],
+    ['Nacionalidad', 'eso, brasileña', true],
+    ['Which village are you in?', 'that one near Leeds, Otley', true],
+  ])('%s ← %j fits: %s', (question, value, ok) => {
+    expect(fits(question, value)).toBe(ok);
+  });
+});

@@ -56,7 +56,9 @@ export type AnswerShape =
   | 'time'
   | 'figure'
   | 'description'
-  | 'pronoun';
+  | 'pronoun'
+  | 'choice'
+  | 'pointer';
 
 // "hmm", "umm", "eh", "erm", "pues", "a ver", "good question", "buena pregunta", "let me think", "look, this is
 // complicated": a hesitation.
@@ -97,6 +99,15 @@ const DESCRIPTION =
 const PRONOUN_WORD =
   /^(?:i|me|my|mine|you|your|he|him|his|she|her|hers|we|us|our|they|them|their|myself|herself|himself|yo|mi|tu|su|sus|nosotros|nosotras|nuestro|nuestra|ellos|ellas|the|la|los|las)$/;
 
+// "the foresty one", "the cheaper ones", "el de los fideos", "la que mete el mástil": one of some choices pointed
+// at by what it is like, with nothing named.
+const CHOICE =
+  /^(?:(?:just|only|solo)\s+)?(?:(?:the|that|this)\s+(?:\S+\s+){0,3}ones?\b|(?:el|la|los|las)\s+(?:de|del|que)\s)/u;
+
+// "eso", "that", "lo que te dije": words that point back at something said, naming nothing.
+const POINTER =
+  /^(?:(?:si|yes|yeah|exacto|exactly|eso es)\s+)?(?:eso|esto|that|this|that one|what i said|lo dicho|lo que (?:te |le |os )?(?:he dicho|dije|puse|he puesto))$/;
+
 const JUST = /^(?:just|only|solo|solamente|for|now|de|momento|por|ahora)$/;
 
 /** The shape of a short answer, when it is clearly one that says no value ("hmm", "yes", "why?", "at 6pm", "40"). */
@@ -119,6 +130,8 @@ export function answerShape(value: string): AnswerShape | null {
   if (alone.length > 0 && alone.every((w) => PRONOUN_WORD.test(w)) && !/\p{Lu}/u.test(value.slice(1)))
     return 'pronoun';
   if (DESCRIPTION.test(plain) && !/\p{Lu}/u.test(value.slice(1))) return 'description';
+  if (POINTER.test(plain)) return 'pointer';
+  if (CHOICE.test(plain) && !/\p{Lu}/u.test(value.slice(1))) return 'choice';
   return null;
 }
 
@@ -141,6 +154,8 @@ const NEVER: Record<AnswerShape, readonly TextAsk[]> = {
   figure: ['person', 'company', 'place', 'job', 'attribute'],
   description: ['company'],
   pronoun: ['person', 'company', 'job'],
+  pointer: ['when-or-measure', 'identifier', 'person', 'company', 'place', 'job', 'attribute', 'other'],
+  choice: ['when-or-measure', 'identifier', 'person', 'company', 'place', 'job', 'attribute', 'other'],
   none: ['identifier', 'person', 'company', 'place', 'job', 'attribute'],
   here: ['identifier', 'person', 'company', 'place', 'job', 'attribute'],
 };
