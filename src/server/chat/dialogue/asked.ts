@@ -1,5 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
+import { withoutAsides } from '../reading/asides';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { choiceWithoutDenied } from '../reading/denied-options';
 import { isFreeText, routeIn } from '../reading/facts';
@@ -261,7 +262,9 @@ function newTypeFromLeftover(
   }
   if (q.type === 'multiselect') {
     // "we don't need the photo booth, just fireworks": what the reply denies is not chosen.
-    const picked = choiceWithoutDenied(readMultiselect(left, q.options ?? []), left, q.options ?? []);
+    // "martes y jueves, el viernes tiene piscina": an option named only in an aside is not chosen.
+    const words = withoutAsides(left, q.text) ?? left;
+    const picked = choiceWithoutDenied(readMultiselect(words, q.options ?? []), words, q.options ?? []);
     if (picked) ctx.take(q, picked);
     // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
     else if (!q.required && /\b(?:none|nothing|neither|ninguna|ninguno|nada)\b/u.test(normalizeText(left)))
@@ -302,13 +305,18 @@ function selectFromLeftover(
   // An emoji alone (👍) leaves no words: the message itself is the answer.
   const said = left || (somethingElse ? '' : ctx.msg.text);
   // "the one in the pool" → Aqua when the help says "Aqua classes take place in the pool".
-  const value = said
-    ? (matchOption(q.options ?? [], said) ??
-      optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]) ??
-      optionByOwnerEvidence(q.options ?? [], said, q.help, ctx.ownerTexts ?? []))
-    : null;
+  const read = (words: string) =>
+    matchOption(q.options ?? [], words) ??
+    optionByOwnerText(q.options ?? [], words, [q.help, ...(ctx.ownerTexts ?? [])]) ??
+    optionByOwnerEvidence(q.options ?? [], words, q.help, ctx.ownerTexts ?? []);
+  // "on a post by the drive, the house wall is old stone": an option named only in an aside is no answer.
+  const head = said ? withoutAsides(said, q.text) : null;
+  const whole = said ? read(said) : null;
+  const value = head !== null ? read(head) : whole;
   // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
-  const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);
+  const doubted =
+    (value === null && whole !== null) ||
+    (value !== null && optionDoubted(q.options ?? [], value, said, q.text));
   if (value && !doubted && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
     ctx.take(q, value);
   else if (doubted) {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/enums';
+import { outsideAsides } from './asides';
 import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
@@ -229,7 +230,8 @@ export function readNumber(
   // "at 9", "in 2019", "number 42", "my dad turns 70", "if the money comes in": a figure whose role is not the asked one.
   const roles = byRole(text, inUnit, question);
   if (roles.reading) return roles.reading;
-  const { mentions } = roles;
+  // "pues 8, los dos peques se quedan con los abuelos": a figure in an aside about someone else is not the answer.
+  const mentions = question ? outsideAsides(text, roles.mentions, question) : roles.mentions;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const people = opts.question !== undefined && countsPeople(opts.question) && !countsThings(opts.question);
   const listed = people ? peopleCount(text) : null;
