@@ -14,7 +14,7 @@ import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
-import { answerShape } from '../reading/text-fit';
+import { answerShape, textAsk } from '../reading/text-fit';
 import { afterQuestionLabel, restatedProperName } from '../reading/text-labels';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -188,6 +188,10 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
       const pieces = kind === 'text' && somethingElse && !isFreeText(q.text) ? piecesOf(r.value) : [];
       // "inner wrist, tiny" left of a message that answered others: which piece is the answer is unclear.
       if (pieces.length > 1) out.ambiguous = { question: q, candidates: pieces, range: false };
+      // "border collie, mad as a box of frogs" to "Breed?": a word for a kind is one phrase; a remark beside it
+      // may change it ("a lab, well half lab half poodle"), so the question is asked again.
+      else if (kind === 'text' && textAsk(q.text, kind) === 'attribute' && withRemark(r.value))
+        ctx.refuse(q, 'empty');
       else if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
@@ -209,6 +213,11 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
 
 /** The comma-separated pieces of a short answer, each with words of its own. */
 const piecesOf = (value: string) => value.split(/\s*[,;]\s*/).filter((p) => /[\p{L}\p{N}]/u.test(p));
+/** "border collie, mad as a box of frogs": a piece after the first that says more than a word or two. */
+const withRemark = (value: string) =>
+  piecesOf(value)
+    .slice(1)
+    .some((p) => p.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3);
 
 /** "de Bilbao a Valencia": a route answers the asked "from" question and the open "to" question. */
 function route(ctx: AgendaContext, q: Question, left: string): boolean {
@@ -276,7 +285,10 @@ function newTypeFromLeftover(
   const text = (somethingElse ? left : outsideHandoff(ctx)).trim().slice(0, 5000);
   // "hmm", "ni idea, la verdad", "lo mismo que antes": a hesitation or a pointer says nothing to keep.
   const shape = answerShape(text);
-  if (shape === 'filler' || shape === 'here') {
+  // "nothing else for now, we'll tell you the whole saga when we meet" to an optional note: declined.
+  const opening = answerShape(text.split(/[,.;:!]/)[0] ?? '');
+  if (!q.required && (shape === 'none' || opening === 'none' || opening === 'here')) onDecline();
+  else if (shape === 'filler' || shape === 'here') {
     if (!q.required) onDecline();
     else if (!somethingElse && !asking) ctx.refuse(q, 'empty');
   } else if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
