@@ -191,7 +191,14 @@ function pickName(raw: string, fragments: string[], language?: Language): string
   const fullest = names.find((n) =>
     names.every((o) => [...wordsOfName(o)].every((w) => wordsOfName(n).has(w))),
   );
-  const capitalised = names.find((n) => n.split(/\s+/).some(isCapitalised));
+  // "Presidenta de la comunidad, Rosario Quintana": a fragment written wholly like a name (every word but a
+  // particle with a capital) is the name; one with words of a sentence is a role or a remark.
+  const wholly = (n: string) =>
+    n.split(/\s+/).every((w) => isCapitalised(w) || PARTICLES.has(normalizeText(w))) && capital(n);
+  const capitalised =
+    names.find((n) => wholly(n) && n.split(/\s+/).length >= 2) ??
+    names.find(wholly) ??
+    names.find((n) => n.split(/\s+/).some(isCapitalised));
   const pick = fullest ?? said ?? capitalised ?? (names.length === 1 ? names[0] : undefined);
   if (pick && (names.length === 1 || fullest || capitalised || fragments.length <= 2) && !/['’]s$/.test(pick))
     return pick;
