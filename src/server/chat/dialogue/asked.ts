@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
-import { withoutAsides } from '../reading/asides';
+import { asides, withoutAsides } from '../reading/asides';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { choiceWithoutDenied } from '../reading/denied-options';
 import { isFreeText, routeIn } from '../reading/facts';
@@ -321,14 +321,11 @@ function selectFromLeftover(
     matchOption(q.options ?? [], words) ??
     optionByOwnerText(q.options ?? [], words, [q.help, ...(ctx.ownerTexts ?? [])]) ??
     optionByOwnerEvidence(q.options ?? [], words, q.help, ctx.ownerTexts ?? []);
-  // "on a post by the drive, the house wall is old stone": an option named only in an aside is no answer.
-  const head = said ? withoutAsides(said, q.text) : null;
+  // "on a post by the drive, the house wall is old stone": an option chosen in an aside gives way to the head's.
   const whole = said ? read(said) : null;
-  const value = head !== null ? read(head) : whole;
+  const value = (whole !== null && headOption(said, q.text, whole, read)) || whole;
   // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
-  const doubted =
-    (value === null && whole !== null) ||
-    (value !== null && optionDoubted(q.options ?? [], value, said, q.text));
+  const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);
   if (value && !doubted && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
     ctx.take(q, value);
   else if (doubted) {
@@ -336,6 +333,20 @@ function selectFromLeftover(
   } else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
   // Nothing that answers another question, nor words said beside a question to us, is a failed try.
   else if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
+}
+
+/** The option the words before an aside give, when the option read from the whole reply is said in the aside. */
+function headOption(
+  said: string,
+  questionText: string,
+  whole: string,
+  read: (words: string) => string | null,
+): string | null {
+  const head = withoutAsides(said, questionText);
+  if (head === null) return null;
+  const inAside = asides(said, questionText).some((x) => read(said.slice(x.start, x.end)) === whole);
+  const own = read(head);
+  return inAside && own !== whole ? own : null;
 }
 
 /**

@@ -112,3 +112,8 @@ export function outsideAsides<T extends Span>(text: string, figures: T[], questi
   const kept = figures.filter((f) => !inside(f));
   return kept.length > 0 ? kept : figures;
 }
+
+/** Whether a span lies inside an aside of the reply. */
+export function insideAside(text: string, span: Span, questionText: string): boolean {
+  return asides(text, questionText).some((s) => s.start <= span.start && s.end >= span.end);
+}
