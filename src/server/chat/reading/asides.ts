@@ -3,9 +3,9 @@ import { foldKeepingIndexes, type Span } from './text';
 /**
  * Asides: a clause set off after the answer that says something about someone or something else, with its own
  * subject and verb ("8, two can stay home", "martes y jueves, el viernes tiene piscina", "on a post by the drive,
- * the house wall is old stone", "80, aunque mi madre quiere invitar a 100"). What such a clause names (a figure,
- * an option) has a role of its own there: it is not what the reply gives for the asked question when the words
- * before it (the head) give something. A clause about the writer ("we'll be 6", "I'm 1.85m", "somos 6"), a
+ * the house wall is old stone"). An option such a clause names has a role of its own there: it is not what the
+ * reply gives for the asked select or multiselect when the words before it (the head) give another. (Figures were
+ * measured too and are not set aside: on a blind part a figure chosen inside an aside was the right one.) A clause about the writer ("we'll be 6", "I'm 1.85m", "somos 6"), a
  * contrast ("but 2 can't make it", "pero…": it may change the answer), a clause that marks a final word ("so
  * 13", "no wait") and one that adds to the answer ("my sister wants spinning too") are no asides.
  */
@@ -98,22 +98,4 @@ export function withoutAsides(text: string, questionText = ''): string | null {
   // "not a leak, the shower drain is blocked": a head that only rules something out leaves the answer to the rest.
   if (RULED_OUT.test(foldKeepingIndexes(out))) return null;
   return /[\p{L}\p{N}]/u.test(out) ? out : null;
-}
-
-/**
- * The figures of a reply that are not inside an aside, when some figure stands outside one ("2, the other 3 are
- * cats" → 2); all of them when every figure is inside one (the aside may then be the answer: "ah, she's 9").
- */
-export function outsideAsides<T extends Span>(text: string, figures: T[], questionText: string): T[] {
-  if (figures.length < 2) return figures;
-  const found = asides(text, questionText);
-  if (found.length === 0) return figures;
-  const inside = (f: T) => found.some((s) => s.start <= f.start && s.end >= f.end);
-  const kept = figures.filter((f) => !inside(f));
-  return kept.length > 0 ? kept : figures;
-}
-
-/** Whether a span lies inside an aside of the reply. */
-export function insideAside(text: string, span: Span, questionText: string): boolean {
-  return asides(text, questionText).some((s) => s.start <= span.start && s.end >= span.end);
 }

@@ -1,5 +1,4 @@
 import type { Language } from '../../../contract/enums';
-import { insideAside, outsideAsides } from './asides';
 import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
@@ -197,21 +196,15 @@ function countsThings(question: string): boolean {
   return asked.kind === 'thing' && asked.counts !== 'person';
 }
 
-type ReadOptions = { blocked?: Span[]; question?: string; mentions?: NumberMention[] };
-
 /**
  * What a number question reads in a message: one figure; or the candidates when the visitor gave a range
- * or several different figures (never one end of a range); an explicit final figure wins. A figure chosen inside
- * an aside about someone else ("pues 8, los dos peques se quedan con los abuelos") gives way to the figures
- * outside it (reading/asides.ts); a reply already asked about stays asked about.
+ * or several different figures (never one end of a range); an explicit final figure wins.
  */
-export function readNumber(text: string, language: Language, opts: ReadOptions = {}): NumberReading {
-  const first = readFigures(text, language, opts, false);
-  if (first.kind !== 'value' || !opts.question || !insideAside(text, first.span, opts.question)) return first;
-  return readFigures(text, language, opts, true);
-}
-
-function readFigures(text: string, language: Language, opts: ReadOptions, setAside: boolean): NumberReading {
+export function readNumber(
+  text: string,
+  language: Language,
+  opts: { blocked?: Span[]; question?: string; mentions?: NumberMention[] } = {},
+): NumberReading {
   const folded0 = foldKeepingIndexes(text);
   const all = (opts.mentions ?? findNumberMentions(text, language)).filter(
     (m) => !overlaps(m, opts.blocked ?? []),
@@ -236,8 +229,7 @@ function readFigures(text: string, language: Language, opts: ReadOptions, setAsi
   // "at 9", "in 2019", "number 42", "my dad turns 70", "if the money comes in": a figure whose role is not the asked one.
   const roles = byRole(text, inUnit, question);
   if (roles.reading) return roles.reading;
-  // "pues 8, los dos peques se quedan con los abuelos": a figure in an aside about someone else is not the answer.
-  const mentions = question && setAside ? outsideAsides(text, roles.mentions, question) : roles.mentions;
+  const { mentions } = roles;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const people = opts.question !== undefined && countsPeople(opts.question) && !countsThings(opts.question);
   const listed = people ? peopleCount(text) : null;
