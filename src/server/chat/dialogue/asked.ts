@@ -1,5 +1,6 @@
 import type { Question } from '../../../contract/forms';
 import { addressIn, isAddressQuestion } from '../reading/addresses';
+import { asides, withoutAsides } from '../reading/asides';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { choiceWithoutDenied } from '../reading/denied-options';
 import { isFreeText, routeIn } from '../reading/facts';
@@ -13,7 +14,7 @@ import { matchOption } from '../reading/options';
 import { asksAboutOther, describedKind, namedOther } from '../reading/others';
 import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
-import { answerShape } from '../reading/text-fit';
+import { answerShape, textAsk } from '../reading/text-fit';
 import { afterQuestionLabel, restatedProperName } from '../reading/text-labels';
 import { readYesNoAnswer } from '../reading/yes-no';
 import type { AgendaContext, RefusalKey } from './agenda';
@@ -187,6 +188,10 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
       const pieces = kind === 'text' && somethingElse && !isFreeText(q.text) ? piecesOf(r.value) : [];
       // "inner wrist, tiny" left of a message that answered others: which piece is the answer is unclear.
       if (pieces.length > 1) out.ambiguous = { question: q, candidates: pieces, range: false };
+      // "border collie, mad as a box of frogs" to "Breed?": a word for a kind is one phrase; a remark beside it
+      // may change it ("a lab, well half lab half poodle"), so the question is asked again.
+      else if (kind === 'text' && textAsk(q.text, kind) === 'attribute' && withRemark(r.value))
+        ctx.refuse(q, 'empty');
       else if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
@@ -208,6 +213,11 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
 
 /** The comma-separated pieces of a short answer, each with words of its own. */
 const piecesOf = (value: string) => value.split(/\s*[,;]\s*/).filter((p) => /[\p{L}\p{N}]/u.test(p));
+/** "border collie, mad as a box of frogs": a piece after the first that says more than a word or two. */
+const withRemark = (value: string) =>
+  piecesOf(value)
+    .slice(1)
+    .some((p) => p.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3);
 
 /** "de Bilbao a Valencia": a route answers the asked "from" question and the open "to" question. */
 function route(ctx: AgendaContext, q: Question, left: string): boolean {
@@ -261,7 +271,9 @@ function newTypeFromLeftover(
   }
   if (q.type === 'multiselect') {
     // "we don't need the photo booth, just fireworks": what the reply denies is not chosen.
-    const picked = choiceWithoutDenied(readMultiselect(left, q.options ?? []), left, q.options ?? []);
+    // "martes y jueves, el viernes tiene piscina": an option named only in an aside is not chosen.
+    const words = withoutAsides(left, q.text) ?? left;
+    const picked = choiceWithoutDenied(readMultiselect(words, q.options ?? []), words, q.options ?? []);
     if (picked) ctx.take(q, picked);
     // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
     else if (!q.required && /\b(?:none|nothing|neither|ninguna|ninguno|nada)\b/u.test(normalizeText(left)))
@@ -273,7 +285,10 @@ function newTypeFromLeftover(
   const text = (somethingElse ? left : outsideHandoff(ctx)).trim().slice(0, 5000);
   // "hmm", "ni idea, la verdad", "lo mismo que antes": a hesitation or a pointer says nothing to keep.
   const shape = answerShape(text);
-  if (shape === 'filler' || shape === 'here') {
+  // "nothing else for now, we'll tell you the whole saga when we meet" to an optional note: declined.
+  const opening = answerShape(text.split(/[,.;:!]/)[0] ?? '');
+  if (!q.required && (shape === 'none' || opening === 'none' || opening === 'here')) onDecline();
+  else if (shape === 'filler' || shape === 'here') {
     if (!q.required) onDecline();
     else if (!somethingElse && !asking) ctx.refuse(q, 'empty');
   } else if (/[\p{L}\p{N}]/u.test(text)) ctx.take(q, text);
@@ -302,11 +317,13 @@ function selectFromLeftover(
   // An emoji alone (👍) leaves no words: the message itself is the answer.
   const said = left || (somethingElse ? '' : ctx.msg.text);
   // "the one in the pool" → Aqua when the help says "Aqua classes take place in the pool".
-  const value = said
-    ? (matchOption(q.options ?? [], said) ??
-      optionByOwnerText(q.options ?? [], said, [q.help, ...(ctx.ownerTexts ?? [])]) ??
-      optionByOwnerEvidence(q.options ?? [], said, q.help, ctx.ownerTexts ?? []))
-    : null;
+  const read = (words: string) =>
+    matchOption(q.options ?? [], words) ??
+    optionByOwnerText(q.options ?? [], words, [q.help, ...(ctx.ownerTexts ?? [])]) ??
+    optionByOwnerEvidence(q.options ?? [], words, q.help, ctx.ownerTexts ?? []);
+  // "on a post by the drive, the house wall is old stone": an option chosen in an aside gives way to the head's.
+  const whole = said ? read(said) : null;
+  const value = (whole !== null && headOption(said, q.text, whole, read)) || whole;
   // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
   const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);
   if (value && !doubted && !(bareFigure(ctx, left) && ctx.open.some((o) => o !== q && o.type === 'number')))
@@ -316,6 +333,20 @@ function selectFromLeftover(
   } else if (decline || (isNonAnswer(left) && !q.required)) onDecline();
   // Nothing that answers another question, nor words said beside a question to us, is a failed try.
   else if (!somethingElse && ctx.msg.asks.asks.length === 0) ctx.refuse(q, 'options');
+}
+
+/** The option the words before an aside give, when the option read from the whole reply is said in the aside. */
+function headOption(
+  said: string,
+  questionText: string,
+  whole: string,
+  read: (words: string) => string | null,
+): string | null {
+  const head = withoutAsides(said, questionText);
+  if (head === null) return null;
+  const inAside = asides(said, questionText).some((x) => read(said.slice(x.start, x.end)) === whole);
+  const own = read(head);
+  return inAside && own !== whole ? own : null;
 }
 
 /**

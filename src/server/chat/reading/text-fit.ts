@@ -71,10 +71,10 @@ const YES_NO_WORD =
   /^(?:yes|yeah|yep|yup|ya|no|nope|nah|not|si|sip|claro|vale|ok|okay|sure|of course|por supuesto|para nada|tampoco|también|tambien)$/;
 // "none", "n/a", "ninguna", "no tengo": there is none to give.
 const NONE =
-  /^(?:(?:no|nah)\s+)?(?:none|n a|na|nothing|not applicable|ninguna|ninguno|nada|no tengo|no hay|no aplica|no tenemos)(?:\s+(?:yet|todavia|aun|for now|de momento|por ahora|sorry|lo siento))?$/;
+  /^(?:(?:no|nah)\s+)?(?:none|n a|na|nothing|nothing else|nothing more|nothing to add|not applicable|that s all|thats all|ninguna|ninguno|nada|nada mas|nada que anadir|eso es todo|no tengo|no hay|no aplica|no tenemos)(?:\s+(?:yet|todavia|aun|for now|de momento|por ahora|sorry|lo siento))?$/;
 // "here", "aquí", "nearby", "same as before": a place or a value pointed at, not named.
 const HERE =
-  /^(?:(?:just|right|por|around|mas o menos|justo)\s+)?(?:here|there|aqui|ahi|alli|alla|aca|nearby|close by|around here|por aqui|cerca|near you|cerca de (?:ti|vosotros|ustedes|aqui)|the same|same|(?:the\s+)?same as (?:before|above|last time|always)|(?:la|el|lo) mism[oa](?: que (?:antes|siempre|la otra vez))?|igual que (?:antes|siempre)|as above|ver arriba)$/;
+  /^(?:(?:just|right|por|around|mas o menos|justo)\s+)?(?:here|there|aqui|ahi|alli|alla|aca|nearby|close by|around here|por aqui|cerca|near you|cerca de (?:ti|vosotros|ustedes|aqui)|the same|same|(?:the\s+)?same(?:\s+(?:one|thing|again|place))?(?:\s+as\s+\S+(?:\s+\S+){0,3})?|(?:la|el|lo) mism[oa](?:\s+que\s+\S+(?:\s+\S+){0,3})?|igual que\s+\S+(?:\s+\S+){0,3}|as above|ver arriba|(?:that|this) one|eso|esto|ditto|idem)$/;
 // "why?", "¿para qué?", "what do you mean?": a question put back, said in a few words.
 const QUESTION_BACK =
   /^[¿\s]*(?:(?:and|but|so|y|pero|e)\s+(?:eso\s+|that\s+)?)?(?:why|what|how|who|which|where|when|is it|do you|does it|por que|para que|que|como|quien|cual|donde|cuando|es necesario|hace falta)\b[^?]*\?+[\s!]*$/;
@@ -157,7 +157,7 @@ const NEVER: Record<AnswerShape, readonly TextAsk[]> = {
   pointer: ['when-or-measure', 'identifier', 'person', 'company', 'place', 'job', 'attribute', 'other'],
   choice: ['when-or-measure', 'identifier', 'person', 'company', 'place', 'job', 'attribute', 'other'],
   none: ['identifier', 'person', 'company', 'place', 'job', 'attribute'],
-  here: ['identifier', 'person', 'company', 'place', 'job', 'attribute'],
+  here: ['identifier', 'person', 'company', 'place', 'job', 'attribute', 'other'],
 };
 
 /**
@@ -165,9 +165,24 @@ const NEVER: Record<AnswerShape, readonly TextAsk[]> = {
  * for a place, a figure alone for a name, "why?" for a colour, "a small bakery" for a company name.
  */
 export function doesNotFit(value: string, questionText: string, kind: TextKind): boolean {
-  const shape = answerShape(value);
+  const shape = answerShape(value) ?? pointedWithLabel(value, questionText);
   if (shape === null || (shape === 'yes-no' && ASKS_YES_NO.test(normalizeText(questionText)))) return false;
   return NEVER[shape].includes(textAsk(questionText, kind));
+}
+
+const ARTICLE = /^(?:the|a|my|our|la|el|los|las|lo|mi|nuestra|nuestro)$/;
+
+/** "eso, la nacionalidad", "that one, nationality": a pointer said beside the question's own words points, names nothing. */
+function pointedWithLabel(value: string, questionText: string): AnswerShape | null {
+  const asked = new Set(
+    plainWords(questionText)
+      .split(' ')
+      .filter((w) => w.length >= 4),
+  );
+  const words = plainWords(value).split(' ');
+  const rest = words.filter((w) => !asked.has(w) && !ARTICLE.test(w));
+  if (rest.length === 0 || rest.length === words.length) return null;
+  return answerShape(rest.join(' ')) === 'here' ? 'here' : null;
 }
 
 // "Do you have a preferred colour?", "¿Tienes web?": a question a plain yes or no answers.
