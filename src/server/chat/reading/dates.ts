@@ -129,8 +129,9 @@ const weekdayOf = (iso: string) => {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 };
 const JOIN = /^[\s,]*(?:the\s+|el\s+|dia\s+)?$/u;
+// "sunday, the 3 of us", "el sábado 4 personas": a figure that counts people after a weekday is no day of the month.
 const BARE_DAY =
-  /^[\s,]*(?:the\s+|el\s+|dia\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\p{N}/.:])(?!\s*(?:am|pm|h|hs|horas?|hours?)(?!\p{L}))/u;
+  /^[\s,]*(?:the\s+|el\s+|dia\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\p{N}/.:])(?!\s*(?:am|pm|h|hs|horas?|hours?)(?!\p{L}))(?!\s+(?:of (?:us|you|them)|people|persons|adults|kids|children|guests|pax|personas|adultos|ninos|ninas|de nosotros|de nosotras|invitados)(?!\p{L}))/u;
 
 /** "Tuesday the 14th", "el martes 14": one date when the day is that weekday, else both readings to choose from. */
 function mergeWeekdays(found: DateMatch[], folded: string, now: Date): DateMatch[] {

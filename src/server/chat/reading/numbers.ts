@@ -232,6 +232,9 @@ export function readNumber(
   const { mentions } = roles;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const people = opts.question !== undefined && countsPeople(opts.question) && !countsThings(opts.question);
+  // "3, me plus two", "4 - me, my wife and our 2 kids": a total said first that the list after it adds up to.
+  const total = people ? totalThenList(text, language) : null;
+  if (total !== null) return { kind: 'value', value: total, span: { start: 0, end: text.length } };
   const listed = people ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
   // "me plus 5 of the crew": the writer beside a figure not known to count people is asked about (6 or 5?).
@@ -332,4 +335,23 @@ export function formatNumber(n: number, language: Language): string {
   const [int = '0', frac] = String(Math.abs(n)).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${n < 0 ? '-' : ''}${grouped}${frac ? decimal + frac : ''}`;
+}
+
+// A figure alone before a comma, colon or dash, and the words after it.
+const TOTAL_FIRST = /^\s*([\p{L}\p{N}]+)\s*(?:,|:|-|–|—|\()\s*(\S.*)$/u;
+
+/**
+ * "3, me plus two", "4 - me, my wife and our 2 kids": a figure said first and then the people it counts, when the
+ * list read alone adds up to it (either reading of "me plus two" does); a list that adds up to another figure, or
+ * to two, leaves the message as it was (asked about).
+ */
+function totalThenList(text: string, language: Language): number | null {
+  const m = TOTAL_FIRST.exec(text);
+  if (!m) return null;
+  const lead = readNumber(m[1]!, language);
+  if (lead.kind !== 'value') return null;
+  const listed = peopleCount(m[2]!);
+  if (listed !== null) return listed === lead.value ? lead.value : null;
+  const withWriter = writerAndFigure(m[2]!);
+  return withWriter && withWriter.total === lead.value ? lead.value : null;
 }
