@@ -26,3 +26,18 @@ describe('readDate: a count of people after a weekday is no day of the month', (
     ['el sábado 15 de mayo', 'ES', '2027-05-15'],
   ])('%s → %j', (text, language, value) => expect(read(text, language)).toEqual(value));
 });
+
+// "el sábado si hace bueno, si no el domingo": "si no" / "if not" offers an alternative ("otherwise"), it rules no
+// date out, so the two dates are asked about; "not Friday, Saturday" and "el viernes no, el sábado" still rule out.
+describe('readDate: "si no" / "if not" is "otherwise", no date ruled out', () => {
+  it.each<[string, 'EN' | 'ES', string | string[] | null]>([
+    ['el sábado si hace bueno, si no el domingo', 'ES', ['2027-05-08', '2027-05-09']],
+    ['saturday if the weather holds, if not sunday', 'EN', ['2027-05-08', '2027-05-09']],
+    // Look-alikes.
+    ['not Friday, Saturday', 'EN', '2027-05-08'],
+    ['el viernes no, el sábado', 'ES', '2027-05-08'],
+    ['no el viernes, el sábado', 'ES', '2027-05-08'],
+    ['saturday, no wait, sunday', 'EN', '2027-05-09'],
+    ['el sábado, bueno mejor el domingo', 'ES', '2027-05-09'],
+  ])('%s → %j', (text, language, value) => expect(read(text, language)).toEqual(value));
+});

@@ -22,7 +22,8 @@ export type FigureRole =
   | 'thing'
   | 'money'
   | 'added'
-  | 'part';
+  | 'part'
+  | 'another';
 
 const words = (s: string) => s.split(/[^\p{L}\d]+/u).filter(Boolean);
 const last = (s: string, n = 1) => words(s).slice(-n);
@@ -114,6 +115,30 @@ function inCondition(m: NumberMention, t: FigureText): boolean {
   );
 }
 
+// ---- a figure someone else is or quotes: "his big sister is 10", "su hermano de 15", "the other shop quoted
+// £249.99", "el otro taller me pidió 300" (what a partner says is left alone: "she says 3000" may be the answer) ----
+const KIN =
+  '(?:sister|brother|sibling|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|grandma|grandpa|grandmother|grandfather|hermana|hermano|madre|padre|mujer|marido|pareja|amig[oa]|prim[oa]|abuel[oa])';
+const ANOTHER_SAYS = new RegExp(
+  [
+    // a relative of the one the question is about: "his big sister is 10", "her brother's 12", "su hermano de 15"
+    `\\b(?:his|her|their|su|sus)\\s+(?:(?:big|little|older|younger|elder|twin|mayor|menor|pequen[oa]|gemel[oa])\\s+)?${KIN}s?\\s+(?:is|s|was|turns|turned|will be|ll be|tiene|tenia|cumple|cumplio|de)\\s+(?:\\p{L}+\\s+)?$`,
+    // another business's figure: "the other shop quoted", "el otro taller me pidió"
+    `\\b(?:the other|another|the last|a different|el otro|la otra|otro|otra)\\s+(?:\\p{L}+\\s+)?(?:quoted|charged|wanted|asked for|offered|quoted me|charged me|me pidio|me pidieron|me cobro|me cobraron|me dio|me dieron|pedia|cobraba)\\s+(?:me\\s+|us\\s+|nos\\s+)?$`,
+  ].join('|'),
+  'u',
+);
+
+/** A figure said as someone else's (a relative's age, another business's quote), in its clause. */
+function ofAnother(m: NumberMention, t: FigureText): boolean {
+  const { start } = t.clause('past', m);
+  const before = t.folded
+    .slice(start, m.start)
+    .replace(/'/g, ' ')
+    .replace(/[£$€]\s*$/u, '');
+  return ANOTHER_SAYS.test(before);
+}
+
 // ---- a figure of another, past time: "last year 80 came", "el año pasado fuimos 30", "we used to be 12" ----
 const PAST_TIME =
   /\b(?:last (?:year|time|month|week|summer|winter|spring|autumn|season|edition|event|trip|visit|party|one)|the (?:year|month|week|time) before|previous(?:ly)?|in the past|used to|back then|(?:el|la) (?:ano|mes|semana|vez|edicion|temporada|verano|invierno|fiesta|evento|viaje) (?:pasad[oa]|anterior)|la ultima vez|la otra vez|en (?:su dia|el pasado)|soliamos|solian|solia)\b/;
@@ -158,6 +183,7 @@ function asking(question: string): Asking {
 
 function roleIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
   if (inCondition(m, t)) return 'conditional';
+  if (ofAnother(m, t)) return 'another';
   // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
   // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
   const aCount = q.asked.kind === 'thing' || q.asked.kind === 'count';
@@ -231,6 +257,7 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
     case 'question':
     case 'added':
     case 'part':
+    case 'another':
       return true;
     case 'identifier':
       return asked.kind !== 'identifier';

@@ -40,3 +40,18 @@ describe('labelledNumber: a kind counted answers a question not being asked', ()
     expect(labelledNumber(text, language, question, [])?.value ?? null).toBe(value),
   );
 });
+
+// "Tres trajes" for "¿Número de prendas?" while "¿Tipo de prenda? (Traje…)" is asked: the kind word is left free to
+// name the option; a unit that is the question's own word ("3 prendas") or people stays part of the figure.
+describe('labelledNumber: a kind counted is not taken with its figure', () => {
+  it.each<[string, 'EN' | 'ES', string, string]>([
+    ['Tres trajes, todos de lana', 'ES', '¿Número de prendas?', 'Tres'],
+    ['2 labradors', 'EN', 'How many dogs?', '2'],
+    // Look-alikes.
+    ['3 prendas', 'ES', '¿Número de prendas?', '3 prendas'],
+    ['unos 40 invitados', 'ES', '¿Cuántos invitados?', '40 invitados'],
+  ])('%s (%s) → %j', (text, language, question, taken) => {
+    const f = labelledNumber(text, language, question, []);
+    expect(f && text.slice(f.start, f.end)).toBe(taken);
+  });
+});

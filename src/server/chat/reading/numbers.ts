@@ -4,6 +4,7 @@ import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
 import { askedFigure } from './figure-asked';
 import { byRole, type FigureRole } from './figure-roles';
+import { countsKindAsked } from './kind-ties';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { QUANTITY_QUESTION } from './number-units';
@@ -150,8 +151,12 @@ export function labelledNumber(
   // A thing counted for "How many?" stays for the question that names it ("40 hoodies": the product).
   const counted =
     QUANTITY_QUESTION.test(normalizeText(question)) && !normalizeText(question).includes(m0.unit);
+  // "Tres trajes" for "¿Número de prendas?": a kind of the thing counted stays free to name an option ("Traje").
+  const kindOnly = countsKindAsked(m0.unit, question);
   const unit =
-    m0.unit && !counted && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
+    m0.unit && !counted && !kindOnly && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question))
+      ? m0.unit
+      : '';
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };

@@ -34,7 +34,7 @@ function single(options: string[], hits: number[]): string | null {
 }
 
 const NEGATION =
-  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
+  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de|nothing(?!\s+(?:but|except|other than|else)\b))[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
 
 /** "business no, turista", "en grupo no": a "no" after an option, ending its clause or turning to another. */
 const POSTFIX_NO =
