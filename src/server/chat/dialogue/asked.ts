@@ -1,5 +1,5 @@
 import type { Question } from '../../../contract/forms';
-import { addressIn, isAddressQuestion } from '../reading/addresses';
+import { addressIn, addressSaid, isAddressQuestion } from '../reading/addresses';
 import { asides, withoutAsides } from '../reading/asides';
 import { isChitChat, isClosingRemark, leftoverAnswer, TAKEN } from '../reading/cues';
 import { choiceWithoutDenied } from '../reading/denied-options';
@@ -195,7 +195,7 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
       else if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
-    else if (!somethingElse && !asking) ctx.refuse(q, r.reason);
+    else if (!addressInSentence(ctx, q) && !somethingElse && !asking) ctx.refuse(q, r.reason);
     return;
   }
   if (asking && !looksLikeAttempt(q, left)) return;
@@ -209,6 +209,17 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   // one: the reply notes that answer and asks this question again plainly, without a refusal.
   const untaken = markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, true).replaceAll(TAKEN, ' ');
   if (!somethingElse || looksLikeAttempt(q, untaken)) ctx.refuse(q, reasonFor(q));
+}
+
+/**
+ * "I need someone to look at our intercom, it's Flat 4, 19 Ardmore Road" to "Address": a sentence is no address,
+ * but the one street address it ends with (nothing after it in its sentence) is the answer.
+ */
+function addressInSentence(ctx: AgendaContext, q: Question): boolean {
+  const found = isAddressQuestion(q.text) ? addressSaid(ctx.msg.text) : null;
+  if (!found || !ctx.free(found)) return false;
+  ctx.take(q, found.value, found);
+  return true;
 }
 
 /** The comma-separated pieces of a short answer, each with words of its own. */

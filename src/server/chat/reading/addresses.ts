@@ -50,3 +50,23 @@ export function addressIn(text: string): (Span & { value: string }) | null {
   if (/[\p{L}\p{N}]/u.test(rest) && !(town in WEEKDAYS) && !(!town && COUNT_CLAUSE.test(rest))) return null;
   return { start: m.index, end: m.index + value.length, value: value.trim() };
 }
+
+// What may stand right before an address said as the answer: a break, "it's", "the address is", "we're at".
+const SAID_AS_ANSWER =
+  /(?:^|[,.;:!?]|\b(?:it s|it is|its|the address is|address is|address s|we re at|we are at|i m at|i am at|we live at|i live at|es|esta en|estamos en|vivo en|vivimos en|la direccion es))\s*$/u;
+// Words that put an address in the past or somewhere else's: "used to live at", "my old address", "la antigua".
+const NOT_THIS_ONE =
+  /\b(?:used to|was|were|old|former|previous|moved|last|not|no|antes|antigua|antiguo|anterior|vivia|viviamos|mudamos|mude|ya no|no es)\b/u;
+
+/**
+ * "…look at our intercom, it's Flat 4, 19 Ardmore Road": the one street address a longer message ends its sentence
+ * with, said as the answer (after a break, "it's", "we're at"), in a sentence that does not put it in the past.
+ */
+export function addressSaid(text: string): (Span & { value: string }) | null {
+  const found = addressIn(text);
+  if (!found) return null;
+  const before = text.slice(0, found.start);
+  const sentence = before.split(/[.!?\n]/).pop() ?? '';
+  const folded = normalizeText(sentence).replace(/[’']/g, ' ');
+  return SAID_AS_ANSWER.test(folded) && !NOT_THIS_ONE.test(folded) ? found : null;
+}

@@ -129,8 +129,9 @@ const weekdayOf = (iso: string) => {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 };
 const JOIN = /^[\s,]*(?:the\s+|el\s+|dia\s+)?$/u;
+// "sunday, the 3 of us", "el sábado 4 personas": a figure that counts people after a weekday is no day of the month.
 const BARE_DAY =
-  /^[\s,]*(?:the\s+|el\s+|dia\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\p{N}/.:])(?!\s*(?:am|pm|h|hs|horas?|hours?)(?!\p{L}))/u;
+  /^[\s,]*(?:the\s+|el\s+|dia\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\p{N}/.:])(?!\s*(?:am|pm|h|hs|horas?|hours?)(?!\p{L}))(?!\s+(?:of (?:us|you|them)|people|persons|adults|kids|children|guests|pax|personas|adultos|ninos|ninas|de nosotros|de nosotras|invitados)(?!\p{L}))/u;
 
 /** "Tuesday the 14th", "el martes 14": one date when the day is that weekday, else both readings to choose from. */
 function mergeWeekdays(found: DateMatch[], folded: string, now: Date): DateMatch[] {
@@ -199,7 +200,9 @@ export function readDate(
   if (distinct.size > 1) {
     const last = found[found.length - 1]!;
     const prev = found[found.length - 2]!;
-    if (!FINAL_MARKER.test(folded.slice(prev.end, last.start))) {
+    const between = folded.slice(prev.end, last.start);
+    // "el sábado si hace bueno, si no el domingo": an alternative ("otherwise") is no final word.
+    if (!FINAL_MARKER.test(between) || OTHERWISE.test(between)) {
       const values = [...new Set(found.flatMap((d) => d.candidates ?? (d.value ? [d.value] : [])))];
       if (values.length > 1) return { kind: 'ambiguous', candidates: values, span: spanOf(found) };
       pick = found.find((d) => d.value !== null) ?? found[0]!;
@@ -225,10 +228,13 @@ function withMonthSaid(folded: string, found: DateMatch[], pick: DateMatch, now:
   return nextDayMonth(Number(day[1]), MONTHS[months[0]![1]!]!, now) ?? pick.value!;
 }
 
+const OTHERWISE = /\b(?:si no|if not|otherwise|or else|de lo contrario|en caso contrario|o sino)\b/u;
+
 /** "not Friday, Saturday", "el viernes no, el sábado": a date said only to be ruled out. */
 export function negated(folded: string, s: Span): boolean {
   return (
-    /\b(?:not|no)\s+(?:on\s+|the\s+|el\s+|es\s+el\s+)?$/.test(
+    // "si no el domingo", "if not, Sunday": "otherwise", an alternative offered, not a date ruled out.
+    /(?<!\b(?:si|if)\s)\b(?:not|no)\s+(?:on\s+|the\s+|el\s+|es\s+el\s+)?$/.test(
       folded.slice(Math.max(0, s.start - 12), s.start),
     ) ||
     /^\s*,?\s+no\b(?![\s,]+(?:more|later|antes|despues|mas|problem|worries|hay problema|pasa nada))/.test(

@@ -22,7 +22,8 @@ export type FigureRole =
   | 'thing'
   | 'money'
   | 'added'
-  | 'part';
+  | 'part'
+  | 'another';
 
 const words = (s: string) => s.split(/[^\p{L}\d]+/u).filter(Boolean);
 const last = (s: string, n = 1) => words(s).slice(-n);
@@ -104,7 +105,7 @@ const ONE_PERSON =
 
 // ---- a figure inside a condition: "if the money comes in, both of us", "depende", "si viene mi hermano, 5" ----
 const POLITE =
-  /\b(?:if (?:possible|needed|necessary|ok|okay|so|any)|if (?:that|it) (?:s|is|works|would be) ?(?:ok|okay|alright|all right|fine|possible)?|if (?:you|u) (?:can|have|need|want|like|could)|if there (?:s|is) (?:room|space|availability|a spot|a place)|even if|as if|what if|if i (?:remember|recall)(?: correctly| right)?|if i m not (?:mistaken|wrong)|si es posible|si puede ser|si se puede|si hace falta|si (?:puedes|podeis|pueden|quieres|quereis|necesitas|necesitais)|si hay (?:sitio|hueco|plazas?|disponibilidad|mesa)|si (?:os|le|les|te) (?:va|viene|parece) bien|si no es molestia|si no me equivoco|si mal no recuerdo|si (?:no )?recuerdo (?:bien|mal)|(?:no se|no sabemos|no sabe|ni idea de|not sure|don t know|dont know|do not know|no idea|wonder|wondering|ask|asking|check|checking|see) (?:si|if))\b/g;
+  /\b(?:if (?:possible|needed|necessary|ok|okay|so|any)|if (?:that|it) (?:s|is|works|would be) ?(?:ok|okay|alright|all right|fine|possible)?|if (?:you|u) (?:can|have|need|want|like|could)|if there (?:s|is) (?:room|space|availability|a spot|a place)|even if|as if|what if|if i (?:remember|recall)(?: correctly| right)?|if i m not (?:mistaken|wrong)|si es posible|si puede ser|si se puede|si hace falta|si (?:puedes|podeis|pueden|quieres|quereis|necesitas|necesitais)|si hay (?:sitio|hueco|plazas?|disponibilidad|mesa)|si (?:os|le|les|te) (?:va|viene|parece) bien|if i (?:(?:have|had|need|needed|ve got|was|were) to|must) (?:pick|choose|say|guess|give|put|go with|commit|settle)|if (?:you|u) (?:make|made|force|forced) me (?:pick|choose|say)|si (?:tengo|tuviera|tuviese|hay|hubiera|habria) que (?:elegir|escoger|decir|poner|dar|quedarme|apostar|mojarme)|si me (?:haces|hacen|obligas|obligan) (?:a )?(?:elegir|escoger|decir)|si no es molestia|si no me equivoco|si mal no recuerdo|si (?:no )?recuerdo (?:bien|mal)|(?:no se|no sabemos|no sabe|ni idea de|not sure|don t know|dont know|do not know|no idea|wonder|wondering|ask|asking|check|checking|see) (?:si|if))\b/g;
 const CONDITION =
   /(?:^|[^\p{L}])(?:if|unless|depending|depends|depende|dependiendo|in case|provided|as long as|a menos que|salvo que|en caso de que|siempre que|si(?= (?:el|la|los|las|al final|hay|todo|viene|vienen|puede|pueden|llega|llegan|sale|salen|consigo|conseguimos|confirma|confirman|quiere|quieren|cuento|contamos|cuentas|incluyo|incluimos|mi|mis|tu|tus|su|sus|me|te|se|nos|le|les)\b))(?![\p{L}])/u;
 
@@ -112,6 +113,30 @@ function inCondition(m: NumberMention, t: FigureText): boolean {
   return t.clauseIs('condition', m, (sentence) =>
     CONDITION.test(sentence.replace(/'/g, ' ').replace(POLITE, ' ')),
   );
+}
+
+// ---- a figure someone else is or quotes: "his big sister is 10", "su hermano de 15", "the other shop quoted
+// £249.99", "el otro taller me pidió 300" (what a partner says is left alone: "she says 3000" may be the answer) ----
+const KIN =
+  '(?:sister|brother|sibling|mum|mom|dad|mother|father|wife|husband|partner|friend|cousin|grandma|grandpa|grandmother|grandfather|hermana|hermano|madre|padre|mujer|marido|pareja|amig[oa]|prim[oa]|abuel[oa])';
+const ANOTHER_SAYS = new RegExp(
+  [
+    // a relative of the one the question is about: "his big sister is 10", "her brother's 12", "su hermano de 15"
+    `\\b(?:his|her|their|su|sus)\\s+(?:(?:big|little|older|younger|elder|twin|mayor|menor|pequen[oa]|gemel[oa])\\s+)?${KIN}s?\\s+(?:is|s|was|turns|turned|will be|ll be|tiene|tenia|cumple|cumplio|de)\\s+(?:\\p{L}+\\s+)?$`,
+    // another business's figure: "the other shop quoted", "el otro taller me pidió"
+    `\\b(?:the other|another|the last|a different|el otro|la otra|otro|otra)\\s+(?:\\p{L}+\\s+)?(?:quoted|charged|wanted|asked for|offered|quoted me|charged me|me pidio|me pidieron|me cobro|me cobraron|me dio|me dieron|pedia|cobraba)\\s+(?:me\\s+|us\\s+|nos\\s+)?$`,
+  ].join('|'),
+  'u',
+);
+
+/** A figure said as someone else's (a relative's age, another business's quote), in its clause. */
+function ofAnother(m: NumberMention, t: FigureText): boolean {
+  const { start } = t.clause('past', m);
+  const before = t.folded
+    .slice(start, m.start)
+    .replace(/'/g, ' ')
+    .replace(/[£$€]\s*$/u, '');
+  return ANOTHER_SAYS.test(before);
 }
 
 // ---- a figure of another, past time: "last year 80 came", "el año pasado fuimos 30", "we used to be 12" ----
@@ -158,6 +183,7 @@ function asking(question: string): Asking {
 
 function roleIn(m: NumberMention, t: FigureText, q: Asking): FigureRole | null {
   if (inCondition(m, t)) return 'conditional';
+  if (ofAnother(m, t)) return 'another';
   // Only a count is of its own time: an age, a year, a sum or a reference said of a past time still answers
   // ("she turned 7 last month"; "turnover last year about 240k" to "Annual turnover").
   const aCount = q.asked.kind === 'thing' || q.asked.kind === 'count';
@@ -231,6 +257,7 @@ function contradicts(role: FigureRole, m: NumberMention, asked: AskedFigure, fol
     case 'question':
     case 'added':
     case 'part':
+    case 'another':
       return true;
     case 'identifier':
       return asked.kind !== 'identifier';

@@ -93,3 +93,18 @@ function titleIn(text: string, f: Fragment, named: boolean): (Span & { value: st
   const start = start0 + opened;
   return { start, end: start + value.length, value };
 }
+
+// "I'm a staff nurse", "I work as a nurse", "soy enfermera", "trabajo de cocinero": the writer says what they do.
+const SELF_JOB_LEAD = /^(?:i'?m|i am|im|i work as|i'?m working as|soy|trabajo como|trabajo de)\s/u;
+
+/**
+ * The title a short answer to a job question says about the writer ("I'm a staff nurse" → "staff nurse"), when the
+ * words after the frame are a title of their own (a job's head word opening or closing them, no other common
+ * word): "I'm a bit busy", "I'm not sure" say none.
+ */
+export function ownJobTitle(answer: string, questionText: string): string | null {
+  if (!isJobTitleQuestion(questionText)) return null;
+  const text = answer.trim();
+  if (!SELF_JOB_LEAD.test(foldKeepingIndexes(text).replace(/’/g, "'"))) return null;
+  return jobTitleMention(text, [{ start: 0, end: text.length, text }])?.value ?? null;
+}

@@ -11,6 +11,7 @@ import {
   withoutPlaceLead,
 } from './facts';
 import { identifiersIn } from './identifiers';
+import { ownJobTitle } from './job-titles';
 import { withoutMakeArticle } from './kind-frames';
 import {
   dropStop,
@@ -125,6 +126,9 @@ function readTextOnly(
   // Free text keeps its closing thanks ("…Tomás. Gracias!!"); a short fact loses "vale." before it.
   const opened = withoutGreeting(raw);
   const cleaned = free ? opened : stripEdges(withoutAckSentence(opened), [], THANKS_TAILS, true) || raw;
+  // "I'm a staff nurse" to "Current job title": the title the writer gives themselves.
+  const job = free ? null : ownJobTitle(cleaned, questionText);
+  if (job) return { kind: 'value', value: job };
   const words = cleaned.split(/\s+/).length;
   // Short answers lose "it's", "I think", "let me check" too; a long text keeps its own words.
   // "we're a small bakery called Crumb & Co": a short fact named after "called" is that name.

@@ -256,16 +256,11 @@ const HEDGES = new Set(
 );
 
 function labelBefore(folded: string, start: number): string {
-  const words = folded
-    .slice(Math.max(0, start - 40), start)
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
+  // "58 pupils plus 6 staff": another figure and its unit before this one end its label ("pupils" is the 58's).
+  const window = folded.slice(Math.max(0, start - 40), start).replace(/^[\s\S]*\p{N}(?:\s*\p{L}+)?/u, ' ');
+  const words = window.split(/[^\p{L}]+/u).filter(Boolean);
   // Only words of the same clause: a break (",", ".") ends the label.
-  const clause =
-    folded
-      .slice(Math.max(0, start - 40), start)
-      .split(/[,.;:!?]/)
-      .pop() ?? '';
+  const clause = window.split(/[,.;:!?]/).pop() ?? '';
   // Hedges between a label and its figure ("budget, let's say 12000") are no part of the label.
   return words
     .filter((w) => clause.includes(w) && !HEDGES.has(w))

@@ -4,6 +4,7 @@ import { inOtherCurrency } from './currencies';
 import { durationIn } from './durations';
 import { askedFigure } from './figure-asked';
 import { byRole, type FigureRole } from './figure-roles';
+import { countsKindAsked } from './kind-ties';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { QUANTITY_QUESTION } from './number-units';
@@ -150,8 +151,12 @@ export function labelledNumber(
   // A thing counted for "How many?" stays for the question that names it ("40 hoodies": the product).
   const counted =
     QUANTITY_QUESTION.test(normalizeText(question)) && !normalizeText(question).includes(m0.unit);
+  // "Tres trajes" for "¿Número de prendas?": a kind of the thing counted stays free to name an option ("Traje").
+  const kindOnly = countsKindAsked(m0.unit, question);
   const unit =
-    m0.unit && !counted && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question)) ? m0.unit : '';
+    m0.unit && !counted && !kindOnly && (PEOPLE.test(m0.unit) || tieTo({ ...m0, label: '' }, question))
+      ? m0.unit
+      : '';
   const after = unit ? text.slice(f.end).search(/\p{L}/u) : -1;
   const end = after >= 0 && after <= 3 ? f.end + after + unit.length : f.end;
   return { start: f.start, end, value: read.value };
@@ -232,6 +237,9 @@ export function readNumber(
   const { mentions } = roles;
   // "just me and one colleague", "me, my husband and our 2 kids": people listed one by one, counted.
   const people = opts.question !== undefined && countsPeople(opts.question) && !countsThings(opts.question);
+  // "3, me plus two", "4 - me, my wife and our 2 kids": a total said first that the list after it adds up to.
+  const total = people ? totalThenList(text, language) : null;
+  if (total !== null) return { kind: 'value', value: total, span: { start: 0, end: text.length } };
   const listed = people ? peopleCount(text) : null;
   if (listed !== null) return { kind: 'value', value: listed, span: { start: 0, end: text.length } };
   // "me plus 5 of the crew": the writer beside a figure not known to count people is asked about (6 or 5?).
@@ -342,4 +350,23 @@ export function formatNumber(n: number, language: Language): string {
   const [int = '0', frac] = String(Math.abs(n)).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${n < 0 ? '-' : ''}${grouped}${frac ? decimal + frac : ''}`;
+}
+
+// A figure alone before a comma, colon or dash, and the words after it.
+const TOTAL_FIRST = /^\s*([\p{L}\p{N}]+)\s*(?:,|:|-|–|—|\()\s*(\S.*)$/u;
+
+/**
+ * "3, me plus two", "4 - me, my wife and our 2 kids": a figure said first and then the people it counts, when the
+ * list read alone adds up to it (either reading of "me plus two" does); a list that adds up to another figure, or
+ * to two, leaves the message as it was (asked about).
+ */
+function totalThenList(text: string, language: Language): number | null {
+  const m = TOTAL_FIRST.exec(text);
+  if (!m) return null;
+  const lead = readNumber(m[1]!, language);
+  if (lead.kind !== 'value') return null;
+  const listed = peopleCount(m[2]!);
+  if (listed !== null) return listed === lead.value ? lead.value : null;
+  const withWriter = writerAndFigure(m[2]!);
+  return withWriter && withWriter.total === lead.value ? lead.value : null;
 }

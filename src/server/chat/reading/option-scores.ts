@@ -125,7 +125,7 @@ const POSTFIX_DENIAL =
   '(?:(?:no|not)(?:\\s+(?:puedo|podemos|puede|pueden|me va|nos va|me viene bien|nos viene bien|me sirve|nos sirve))?|tampoco)';
 
 const NEGATED_CLAUSE = new RegExp(
-  `^\\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos)\\b|\\s${POSTFIX_DENIAL}\\s*$`,
+  `^\\s*(?:not|no|never|without|except|sin|ni|nada de|nunca|excepto|menos|don t want|dont want|anything but|cualquiera menos|lo que sea menos|todo menos|nothing(?!\\s+(?:but|except|other than|else)\\b))\\b|\\s${POSTFIX_DENIAL}\\s*$`,
   'u',
 );
 
@@ -154,7 +154,7 @@ export function negatedClauses(raw: string): { positive: string; negated: string
 }
 
 const NEGATED_WORDS = new RegExp(
-  `\\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo)\\b((?:\\s+\\S+){1,3})|((?:\\S+\\s+){0,2}\\S+)\\s+${POSTFIX_DENIAL}\\s*$`,
+  `\\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo|nothing(?!\\s+(?:but|except|other than|else)\\b))\\b((?:\\s+\\S+){1,3})|((?:\\S+\\s+){0,2}\\S+)\\s+${POSTFIX_DENIAL}\\s*$`,
   'gu',
 );
 

@@ -34,7 +34,7 @@ function single(options: string[], hits: number[]): string | null {
 }
 
 const NEGATION =
-  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de)[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
+  /\b(?:not|no|don t want|anything but|except|but not|never|menos|excepto|salvo|sin|ni|nada de|nothing(?!\s+(?:but|except|other than|else)\b))[\s,]+(?:[^\s,.;!?]+\s+){0,2}$/;
 
 /** "business no, turista", "en grupo no": a "no" after an option, ending its clause or turning to another. */
 const POSTFIX_NO =
@@ -312,12 +312,24 @@ export function namedOption(options: readonly string[], text: string): string | 
   const said = normalizeText(text);
   const hits = options.filter((o) => {
     const n = normalizeText(o).trim();
-    return n.length >= 2 && containsPhrase(said, n);
+    const detail = detailOf(o);
+    return (n.length >= 2 && containsPhrase(said, n)) || (detail !== null && containsPhrase(said, detail));
   });
   return single(
     [...options],
     hits.map((o) => options.indexOf(o)),
   );
+}
+
+/**
+ * "Cata básica (3 aceites)": the detail in brackets, when it is a figure and the word it counts ("3 aceites",
+ * "6 sessions"), names the option as its name does ("queremos la de 3 aceites").
+ */
+function detailOf(option: string): string | null {
+  const m = /\(([^()]+)\)\s*$/.exec(option);
+  if (!m) return null;
+  const d = normalizeText(m[1]!).trim();
+  return /^\d+(?:[.,]\d+)?\s+\p{L}{3,}(?:\s+\p{L}+)?$/u.test(d) ? d : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countsKindAsked } from './kind-ties';
 import type { NumberMention } from './number-mentions';
 import {
   AGE_QUESTION,
@@ -87,6 +88,8 @@ export function tieTo(m: NumberMention, question: string): 'exact' | 'people' | 
   if (MEASURE.test(m.unit) && q.split(/[^\p{L}\d]+/u).includes(m.unit)) return 'exact';
   const peopleAsked = words.some((w) => PEOPLE.test(w) || PEOPLE_SIZE.test(w)) || PEOPLE_VERBS.test(q);
   if (peopleAsked && (PEOPLE.test(m.unit) || PEOPLE_LABEL.test(m.label.replace(/'/g, ' ')))) return 'people';
+  // "25 camisas" for "¿Cuántas prendas?": a kind of the thing counted.
+  if (/^\p{L}+$/u.test(m.unit) && countsKindAsked(m.unit, question)) return 'exact';
   return null;
 }
 

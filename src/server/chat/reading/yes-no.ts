@@ -1,3 +1,4 @@
+import { kindSaysHaving } from './kind-ties';
 import { readYesNo } from './kinds';
 import { normalizeText, plainWords as plain } from './text';
 
@@ -18,8 +19,13 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
   if (!said) return null;
   const byQuestion = againstQuestion(said, plain(questionText));
   if (byQuestion !== null) return byQuestion;
-  // "a tiny one": a yes, unless the rest of the reply says no (then it is asked back).
-  if (isOneOfThem(text, plain(questionText))) return agreedByTheRest(text, true);
+  // "a tiny one", "only a goldfish" to "Any pets?": a yes, unless the rest of the reply says no (then it is asked back).
+  if (
+    isOneOfThem(text, plain(questionText)) ||
+    kindSaysHaving(clausesOf(text)[0] ?? '', questionText) ||
+    namesSomeone(clausesOf(text)[0] ?? '', plain(questionText))
+  )
+    return agreedByTheRest(text, true);
   const bare = clausesOf(text).flatMap((c) => {
     const v = bareYesNo(c);
     return v === null ? [] : [v];
@@ -84,11 +90,16 @@ const BARE_YES =
 const BARE_NO =
   /^(?:no|nope|nah|no no|que no|para nada|en absoluto|ni de broma|nunca|never|not at all|tampoco|negative|not anymore|not any more|no longer|no more|ya no|ya no mas|nunca mas)$/u;
 
-/** A clause that is only a yes or a no (politeness aside). */
+// "so no really", "así que no, la verdad": a word that only softens the yes or no said before it.
+const SOFTENER =
+  /\s+(?:really|then|i guess|i think|i suppose|i reckon|honestly|tbh|to be honest|en realidad|la verdad|supongo|creo|entonces)$/u;
+
+/** A clause that is only a yes or a no (politeness and a softening word aside). */
 function bareYesNo(clause: string): boolean | null {
   // "so I suppose yes", "así que creo que no": a yes or no the writer reasons their way to is still bare.
   const c = clause
     .replace(POLITE, '')
+    .replace(SOFTENER, '')
     .replace(/^(?:so|then|y|and|pues|entonces|asi que|bueno|well)\s+/u, '')
     .replace(
       /^(?:i (?:suppose|guess|think|reckon|d say)|supongo que|creo que|yo creo que|diria que)\s+/u,
@@ -157,4 +168,19 @@ const ONE_ES = new RegExp(
 function isOneOfThem(text: string, question: string): boolean {
   const first = clausesOf(text)[0] ?? '';
   return ASKS_FOR_ONE.test(question) && (ONE_EN.test(first) || ONE_ES.test(first));
+}
+
+// "Is anyone in the home a smoker?", "¿Hay alguien con alergias en casa?": the question asks whether anybody is.
+const ASKS_ANYONE = /\b(?:anyone|anybody|someone|somebody|alguien)\b/u;
+const KIN =
+  '(?:son|daughter|wife|husband|partner|mum|mom|dad|father|mother|brother|sister|kid|child|boy|girl|grandma|grandpa|granddad|grandmother|grandfather|flatmate|housemate|roommate|hijo|hija|mujer|marido|pareja|esposo|esposa|madre|padre|hermano|hermana|abuelo|abuela|nieto|nieta|suegro|suegra|novio|novia|companero de piso|companera de piso)';
+// "mi hijo, al polen", "my husband does", "me": one person named by their tie to the writer, or the writer.
+const SOMEONE_NAMED = new RegExp(
+  `^(?:(?:well|pues|bueno)\\s+)?(?:(?:just|only|solo|solamente)\\s+)?(?:(?:my|our|mi|nuestr[oa])\\s+(?:\\p{L}+\\s+)?${KIN}s?|me|myself|yo)(?:\\s+(?:does|is|do|lo es|si|yes))?$`,
+  'u',
+);
+
+/** "mi hijo, al polen" to "¿Hay alguien con alergias en casa?": naming who is, in a clause of its own, is a yes. */
+function namesSomeone(clause: string, question: string): boolean {
+  return ASKS_ANYONE.test(question) && SOMEONE_NAMED.test(clause);
 }

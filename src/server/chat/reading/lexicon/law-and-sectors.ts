@@ -250,7 +250,7 @@ export const LAW_AND_SECTORS: string[][] = [
     'cosmetics',
     'cosmetica',
   ],
-  ['fashion', 'moda', 'clothing', 'clothes', 'ropa', 'apparel'],
+  ['fashion', 'moda', 'clothing', 'clothes', 'ropa', 'apparel', 'prenda', 'prendas', 'garment', 'garments'],
   ['art', 'arte', 'culture', 'cultura', 'museum', 'museo', 'gallery', 'galeria', 'theatre', 'teatro'],
   ['telecom', 'telecommunications', 'telecomunicaciones', 'internet provider', 'fibre', 'fiber'],
   ['human resources', 'recursos humanos', 'rrhh', 'recruitment', 'recruiting', 'reclutamiento'],

@@ -297,7 +297,8 @@ export const PLACES_AND_THINGS: string[][] = [
     'duena',
     'en propiedad',
   ],
-  ['motorbike', 'motorcycle', 'moto', 'motocicleta', 'scooter', 'vespa'],
+  ['motorbike', 'motorcycle', 'moto', 'motocicleta', 'scooter', 'vespa', 'moped', 'ciclomotor'],
+  ['scooter', 'scooters', 'vespa', 'vespas', 'vespino', 'moped', 'mopeds', 'ciclomotor', 'motorino'],
   [
     'bicycle',
     'bike',
