@@ -89,8 +89,12 @@ export async function runCorpus(opts: {
 async function main() {
   const args = process.argv.slice(2);
   const partArg = args[args.indexOf('--part') + 1];
-  const parts: Part[] =
-    args.includes('--part') && PARTS.includes(partArg as Part) ? [partArg as Part] : PARTS;
+  // An unknown part is an error, not every part (a part missing from a branch once ran them all).
+  if (args.includes('--part') && !PARTS.includes(partArg as Part)) {
+    console.error(`unknown part "${partArg}"; one of: ${PARTS.join(', ')}`);
+    process.exit(2);
+  }
+  const parts: Part[] = args.includes('--part') ? [partArg as Part] : PARTS;
   const ai = args.includes('--ai');
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
