@@ -2,8 +2,12 @@ import MiniSearch from 'minisearch';
 import type { Question } from '../../../contract/forms';
 import { normalizeText } from '../reading/text';
 import { asksWhatBusinessDoes, namedThings, objectThings } from './focus';
+import { askedAbout, asksAboutOptions, asksBareWhy } from './help-answers';
+import { termsOf } from './question-terms';
 import { existenceHead, rootOf, shapeTopics } from './shapes';
 import { groupOf, keepEnye, phrasesOf, STOPWORDS, stem, synonymsOf } from './terms';
+
+export { termsOf } from './question-terms';
 
 /** What the interviewer may answer a visitor's question from (CONTRACT: nothing else). */
 export interface KnowledgeSources {
@@ -26,37 +30,6 @@ interface Passage {
   text: string;
   /** Topics its values stand for ("85 €" → price): indexed beside its words. */
   tags: string;
-}
-
-// Phrases that name a topic in more than one word ("how much" asks the price).
-const PHRASES: [RegExp, string][] = [
-  // "how long can I keep it?", "¿cuánto tiempo dura?": a duration ("7 days", "3 horas" say one by their shape).
-  [/\bhow long\b|\bcuanto tiempo\b|\bcuantos dias\b|\bhow many days\b/g, ' fast '],
-  // "is it ok for an 8 year old?", "¿cuántos años hay que tener?": an age ("under 10", "18+" say one by their shape).
-  [
-    /\b\d{1,2}[\s-]*(?:years?|yrs?|yo)(?:[\s-]*olds?)?\b|\bhow old\b|\bwhat age\b|\bque edad\b|\bcuantos anos\b|\b(?:ninos?|ninas?|hij[oa]s?|peques?|crios?|chaval(?:es)?|bebes?) de \d{1,2} anos\b/g,
-    ' age ',
-  ],
-  // "is it ok for kids?", "¿vale para niños?": whether something suits someone.
-  [/\b(?:ok|okay|alright|fine|good)\s+for\b|\bvale para\b|\bsirve para\b/g, ' suitable '],
-  // "how many practice lessons are included?": a count ("12 clases prácticas" says one by its shape).
-  [/\bhow many\b|\bcuant[oa]s\b/g, ' count '],
-  [/\bhow much\b|\bwhat does it cost\b|\bcuanto (?:cuesta|vale|es|sale|cobrais|cobran)\b/g, ' price '],
-  [
-    /\bwhat time\b|\bwhen do you open\b|\ba que hora\b|\bhow (?:late|early)\b|\buntil (?:what time|when)\b|\bhasta (?:que hora|cuando|las cuantas)\b|\bdesde que hora\b/g,
-    ' hour ',
-  ],
-];
-
-/** Words of a text as the retrieval compares them: folded, stemmed, without stop words. */
-export function termsOf(text: string): string[] {
-  let folded = normalizeText(keepEnye(text));
-  for (const [re, topic] of PHRASES) folded = folded.replace(re, topic);
-  return folded
-    .split(/[^\p{L}\p{N}€$]+/u)
-    .filter((w) => (w.length > 1 || /[€$]/.test(w)) && !STOPWORDS.has(w))
-    .map(stem)
-    .filter((w) => !STOPWORDS.has(w));
 }
 
 /** Passages of the knowledge and the description: each line, long lines cut into sentences. */
@@ -300,25 +273,6 @@ function pairFor(scored: Scored[], counted: string[][]): string | null {
   return null;
 }
 
-const TYPE_WORDS: Partial<Record<Question['type'], RegExp>> = {
-  email: /\b(?:e-?mail|mail|correo)\b/,
-  phone: /\b(?:phone|telephone|mobile|number|numero|telefono|movil|whatsapp)\b/,
-  date: /\b(?:date|day|fecha|dia)\b/,
-  number: /\b(?:budget|presupuesto|how many|cuant)\b/,
-};
-
-/** The question a "why do you need …?" is about: the one it names, else the one being asked. */
-function askedAbout(question: string, sources: KnowledgeSources): Question | null {
-  const said = normalizeText(question);
-  const saidTerms = new Set(termsOf(question));
-  const named = sources.questions.filter(
-    (q) =>
-      TYPE_WORDS[q.type]?.test(said) ||
-      termsOf(q.text).some((w) => w.length >= 4 && saidTerms.has(w) && !/^(?:name|nombre)$/.test(w)),
-  );
-  return named.length === 1 ? named[0]! : sources.pending;
-}
-
 /**
  * Answers a visitor's question from the only sources allowed: the help of the question it is about (for "why
  * do you need …?"), else the passage of the knowledge or the description that clearly holds its topics.
@@ -350,41 +304,6 @@ export function answerFromKnowledge(
   // or two of them named); its help is what the owner wrote about them.
   if (help && asksAboutOptions(question, sources.pending)) return { answered: true, passage: help };
   return { answered: false, passage: null };
-}
-
-const WHICH_OPTION =
-  /\b(?:which|cual)\s+(?:one|ones|of (?:them|these|those|the)|option|is (?:best|better|right|ok|easier|for|the)|would|do you|should|de (?:ellos|ellas|los|las|estos|estas)|me (?:recomiendas|recomiendan|recomienda|conviene|va)|es (?:(?:el|la) )?(?:mejor|mas|menos)|seria|recomiendas|recomiendan)\b/u;
-
-/** Whether a question asks about the options of the asked select: which of them, or two of them named together. */
-function asksAboutOptions(question: string, pending: Question | null): boolean {
-  if (!pending || (pending.type !== 'select' && pending.type !== 'multiselect')) return false;
-  const options = pending.options ?? [];
-  if (options.length < 2) return false;
-  const said = normalizeText(question);
-  if (WHICH_OPTION.test(said)) return true;
-  const named = options.filter((o) => {
-    const word = normalizeText(o).split(/[^\p{L}\p{N}]+/u)[0] ?? '';
-    return word.length >= 3 && new RegExp(`\\b${word}`, 'u').test(said);
-  });
-  return named.length >= 2;
-}
-
-const WHY = /^(?:(?:and|but|so|ok|oh|y|pero|vale|pues)[,\s]+)*(?:why|how come|por que|porque)\b/u;
-/** Words of degree and pointing that name no topic of their own. */
-const DEGREE = new Set(
-  (
-    'only just so that this not more less many much few little max maximum minimum limit most least ' +
-    'solo tan tanto tantos tantas poco pocos pocas maximo minimo limite eso esto mas menos'
-  )
-    .split(' ')
-    .map(stem),
-);
-
-/** A "why" about the figures just said and nothing else: "why only 6?", "why not 10?", "¿por qué tan pocos?". */
-function asksBareWhy(question: string): boolean {
-  const folded = normalizeText(question).replace(/^[¿¡\s]+/u, '');
-  if (!WHY.test(folded)) return false;
-  return termsOf(question).every((t) => DEGREE.has(t) || /^\d+$/.test(t) || t === 'why');
 }
 
 /** Words written with a capital inside a sentence: names ("mi perrito Canelo"), as retrieval compares them. */
