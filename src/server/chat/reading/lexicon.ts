@@ -14,6 +14,7 @@ import { PLANS_AND_REASONS } from './lexicon/plans-and-reasons';
 import { PROPERTIES } from './lexicon/properties';
 import { SCHEDULE } from './lexicon/schedule';
 import { SERVICES } from './lexicon/services';
+import { SPORTS_AND_FITNESS } from './lexicon/sports-and-fitness';
 import { containsPhrase, normalizeText } from './text';
 
 /**
@@ -35,6 +36,7 @@ export const MEANINGS: string[][] = [
   ...FOOD_AND_SIZES,
   ...EVENTS_AND_TRAVEL,
   ...LEARNING_AND_LEISURE,
+  ...SPORTS_AND_FITNESS,
   ...LAW_AND_SECTORS,
   ...OBJECTS_AND_MATERIALS,
   ...BODY_AND_STUDY,
