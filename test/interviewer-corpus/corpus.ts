@@ -55,7 +55,7 @@ export type Part =
   | 'released-9'
   | 'released-10'
   | 'released-11'
-  | 'held-out-12'
+  | 'released-12'
   | 'held-out-13'
   | 'held-out-14';
 export const PARTS: Part[] = [
@@ -70,7 +70,7 @@ export const PARTS: Part[] = [
   'released-9',
   'released-10',
   'released-11',
-  'held-out-12',
+  'released-12',
   'held-out-13',
   'held-out-14',
 ];
@@ -79,8 +79,9 @@ export const PARTS: Part[] = [
  * opened for the engine's third pass and tuned on since, still below the bar), `released-5` (opened for the sixth
  * pass), `released-6` (opened for the seventh pass), `released-7` (opened for the eighth pass), `released-8`
  * (opened for the ninth pass), `released-9` (opened for the tenth pass), `released-10` (opened for the eleventh
- * pass), `released-11` (opened for the twelfth pass), `held-out-12` and `held-out-13` (blind; both hold single
- * replies) and `held-out-14` (blind; multi-turn dialogues, written during the twelfth pass).
+ * pass), `released-11` (opened for the twelfth pass), `released-12` (single replies, opened for the thirteenth pass),
+ * `held-out-13` (blind; single replies) and `held-out-14` (blind; multi-turn dialogues, written during the twelfth
+ * pass).
  */
 export const REPORTED_ONLY: Part[] = [
   'released-3',
@@ -92,12 +93,12 @@ export const REPORTED_ONLY: Part[] = [
   'released-9',
   'released-10',
   'released-11',
-  'held-out-12',
+  'released-12',
   'held-out-13',
   'held-out-14',
 ];
 /** Parts whose dialogues are never printed: nobody developing the engine reads them. */
-export const BLIND: Part[] = ['held-out', 'held-out-12', 'held-out-13', 'held-out-14'];
+export const BLIND: Part[] = ['held-out', 'held-out-13', 'held-out-14'];
 /**
  * Which dialogues the AI-path suites run: every CORPUS_AI_EVERY-th of each part (default 6, from the first), or
  * every one with CORPUS_AI_FULL=1 (interviewer-corpus.ai.test.ts says why).

@@ -1,5 +1,5 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, released-3/ to released-11/, held-out-12/, held-out-13/ and held-out-14/; for the
+// It reads tuned/, held-out/, released-3/ to released-12/, held-out-13/ and held-out-14/; for the
 // blind parts it prints ids and rule names only, never their content, so running it does not reveal the held-out
 // dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const PARTS = [
   { dir: 'released-9', blind: false },
   { dir: 'released-10', blind: false },
   { dir: 'released-11', blind: false },
-  { dir: 'held-out-12', blind: true },
+  { dir: 'released-12', blind: false },
   { dir: 'held-out-13', blind: true },
   { dir: 'held-out-14', blind: true },
 ];
@@ -44,7 +44,7 @@ const TOPICS = [
   ...['knowledge', 'no-knowledge', 'help', 'option-description', 'negation', 'position', 'title'],
   ...['name-in-sentence', 'company', 'mixed-language', 'human', 'punctuation-emoji', 'multiselect', 'rating'],
   ...['yesno', 'url', 'longtext', 'branches', 'bounds', 'hidden', 'recall', 'endings'],
-  // held-out-12 and held-out-13: a dialogue that measures one reply to the question being asked
+  // released-12 and held-out-13: a dialogue that measures one reply to the question being asked
   'single',
 ];
 // Every question type but `file` (classic forms only), and the condition operators, as the contract has them.
