@@ -17,6 +17,7 @@ import { companyMention, isCompanyQuestion } from './company';
 import { figureClaims } from './figure-claims';
 import { BIRTH, birthDateSaid, passingWeekday } from './passing-dates';
 import { restatedYesNo } from './restated';
+import type { Answered } from './same-as';
 import { optionFragment } from './select-readings';
 import { readerHere, tracingReaders } from './trace';
 
@@ -58,6 +59,8 @@ export interface AgendaInput {
   pending?: Set<Question>;
   /** The form's own texts about the business (knowledge, description): options may be described by them. */
   ownerTexts?: (string | null | undefined)[];
+  /** Questions answered earlier and their values ("same as adults" copies one). */
+  answered?: Answered[];
 }
 
 /** The working state of one assignment: what is taken so far. */

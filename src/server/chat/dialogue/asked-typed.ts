@@ -11,6 +11,7 @@ import { onOtherScale, readRatingFor } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext } from './agenda';
 import { ratingBounds } from './bounds';
+import { sameAsAnswered } from './same-as';
 
 // The asked question's typed reading: an e-mail, a phone, a date, a figure, a rating of its own type, first.
 
@@ -129,6 +130,13 @@ function askedNumber(ctx: AgendaContext, q: Question): boolean {
   // A long figure is still the answer when it is all the message holds, unless written like a phone ("611 222 333").
   const phoneLike = msg.phones.some((p) => p.strict && /\d[\s.-]\d/.test(msg.text.slice(p.start, p.end)));
   if (r.kind === 'none' && phoneOpen && !phoneLike) r = read(blocked);
+  // "same as adults" to "How many children?": the value of the answered question it names.
+  const copied =
+    r.kind === 'none' && !r.ruledOut ? sameAsAnswered(msg.text, q, ctx.answered ?? []) : undefined;
+  if (typeof copied === 'number') {
+    ctx.take(q, copied, { start: 0, end: msg.text.length });
+    return true;
+  }
   // "of guests no idea yet, but the budget is about 8,000": a figure named for another question is its.
   if (r.kind === 'value' && namedForAnother(ctx, q, r.span, blocked)) return false;
   // "Three weeks" for "Number of nights" is read as 21 (reading/durations.ts), then checked against bounds.

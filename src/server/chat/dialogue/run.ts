@@ -119,6 +119,9 @@ function assignRest(
     looseFigures: Boolean(waiting) && !ctx.settled,
     pending: new Set(ctx.questions.filter((x) => x !== q && clarificationOf(ctx, x))),
     ownerTexts: [ctx.form.knowledge, ctx.form.businessDescription],
+    answered: ctx.questions
+      .filter((x) => hasValue(ctx.collected, x))
+      .map((x) => ({ question: x, value: ctx.collected[idOf(x)] })),
   });
   const byOrder = (a: { question: Question }, b: { question: Question }) =>
     ctx.questions.indexOf(a.question) - ctx.questions.indexOf(b.question);

@@ -1,5 +1,6 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
 import { type FigureText, figureText } from './figure-clauses';
+import { alreadyHad, listAges, writersOwnAge } from './figure-lists';
 import type { NumberMention } from './number-mentions';
 import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
@@ -301,7 +302,16 @@ export function byRole(
   if (!question || mentions.length === 0) return { mentions };
   const t = figureText(text);
   const q = asking(question);
-  const roles = mentions.map((m) => againstIn(m, t, q));
+  // "kids aged 9 and 12": the list's figures share its role; "booking for my son, he's 14. I'm 46": the writer's own.
+  const ages = listAges(mentions, text, (m) => tellsAge(m, t.folded));
+  const writers = writersOwnAge(mentions, text, question);
+  const had = alreadyHad(mentions, question);
+  const roles = mentions.map((m, i) => {
+    const own = roleIn(m, t, q);
+    const plain = own === null || own === 'thing' || own === 'age';
+    const role = plain && (writers.has(i) || had.has(i)) ? 'another' : plain && ages.has(i) ? 'age' : own;
+    return role && contradicts(role, m, q.asked, t.folded) ? role : null;
+  });
   const firstRole = roles.find((r) => r !== null);
   if (!firstRole) return { mentions };
   if (roles.includes('conditional')) {
