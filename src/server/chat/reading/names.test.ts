@@ -158,6 +158,16 @@ describe('textKind: who is asked for', () => {
     ['Who should we ask for?', 'name'],
     ['¿Con quién hablo?', 'name'],
     ['Who is the event for?', 'text'],
+    // A question opening with "who" asks for a person, unless for a business or for what something is for.
+    ['¿Quién hace el pedido?', 'name'],
+    ['Who is collecting the order?', 'name'],
+    ["Who's organising?", 'name'],
+    ['¿Quién recoge la reserva?', 'name'],
+    ['Who is your energy supplier?', 'text'],
+    ['¿Quién es tu aseguradora?', 'text'],
+    ['Who is the party for?', 'text'],
+    ['Order number?', 'identifier'],
+    ['¿Número de pedido?', 'identifier'],
   ])('%j is %s', (q, kind) => {
     expect(textKind(q)).toBe(kind);
   });

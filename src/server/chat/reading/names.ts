@@ -43,6 +43,11 @@ const NAME_QUESTION =
 /** "Who is the appointment for?": a question about the person something is for (an event is not one). */
 export const WHO_IS_IT_FOR =
   /^[¿\s]*(?:who|whom)\b(?!.*\b(?:event|party|celebration|gift|present|cake|surprise)\b)(?:\s+\w+){1,3}\s+for\b/;
+/** "¿Quién hace el pedido?", "Who is collecting the order?": a question opening with "who" asks for a person. */
+const WHO_ASKED = /^[¿¡\s]*(?:who|whom|quien|quienes)\b/;
+/** …unless it asks for a business ("Who is your energy supplier?", "¿Quién es tu aseguradora?"). */
+const NOT_A_PERSON_WHO =
+  /\b(?:supplier|provider|insurer|insurance|bank|agency|firm|carrier|courier|network|proveedor|aseguradora|seguro|banco|agencia|compania|operador|operadora|mensajeria)\b/;
 const ID_QUESTION =
   /\b(?:order|pedido|reference|referencia|ref|booking|localizador|code|codigo|id|invoice|factura|ticket|tracking|seguimiento|policy|poliza|serial|matricula|plate|dni|nif|cif|nie|passport|pasaporte|membership|socio|expediente|registration|registro|case|claim|number|numero|n[ºo°])\b/;
 const ID_WORDS = /\b(?:number|numero|code|codigo|reference|referencia|id)\b/;
@@ -76,7 +81,12 @@ export function asksSeveralNames(questionText: string): boolean {
 export function textKind(questionText: string): TextKind {
   const q = normalizeText(questionText);
   // "What name is the booking under?" asks a name; "Booking reference?" an identifier.
-  const named = NAME_QUESTION.test(q) || WHO_IS_IT_FOR.test(q) || CALL_YOU.test(q) || asksServicePerson(q);
+  const named =
+    NAME_QUESTION.test(q) ||
+    WHO_IS_IT_FOR.test(q) ||
+    CALL_YOU.test(q) ||
+    asksServicePerson(q) ||
+    (WHO_ASKED.test(q) && !NOT_A_PERSON_WHO.test(q) && !/\b(?:for|para)\W*$/.test(q));
   if (named && !COMPANY_OR_PLACE.test(q) && !ID_WORDS.test(q)) return 'name';
   if (ID_QUESTION.test(q)) return 'identifier';
   return 'text';

@@ -32,6 +32,12 @@ describe('asksAboutOther: whose name a question asks', () => {
     ['Nombre de la madre, padre o tutor', true],
     ['¿A nombre de quién?', false],
     ['¿Nombre de la persona usuaria?', true],
+    ['Name of the person to be measured for the suit?', true],
+    ['¿Nombre de la persona a la que hay que tomar medidas?', true],
+    ['Full name of the person who will collect the keys', true],
+    ['Name of the contact person', false],
+    ['¿Nombre de la persona de contacto?', false],
+    ['Your full name', false],
   ])('%s → %s', (q, other) => expect(asksAboutOther(q)).toBe(other));
 });
 

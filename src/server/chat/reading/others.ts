@@ -165,6 +165,9 @@ const ROLE_NAME =
 const NOT_A_PERSON =
   /^(?:contact|contacto|person|persona|company|business|firm|shop|store|brand|product|project|event|venue|school|team|group|band|boat|house|property|file|empresa|negocio|tienda|marca|producto|proyecto|evento|local|colegio|equipo|grupo|barco|casa|fichero|archivo)$/;
 
+const PERSON_DESCRIBED =
+  /\b(?:(?:full )?name of the person|nombre (?:completo )?de la persona)\s+(?:to|who|that|whose|being|que|a la que|al que|a quien|quien|para)\b/;
+
 /** Whether a name question asks about someone other than the writer. */
 export function asksAboutOther(questionText: string): boolean {
   const q = questionText
@@ -174,6 +177,9 @@ export function asksAboutOther(questionText: string): boolean {
     .replace(/['’]s\b/g, '');
   // "Who is the appointment for?": the person it is for may be someone else.
   if (WHO_IS_IT_FOR.test(q)) return true;
+  // "Name of the person to be measured", "Nombre de la persona a la que hay que tomar medidas": a person described
+  // by what is done for them may be someone else ("my husband, Sergei").
+  if (PERSON_DESCRIBED.test(q)) return true;
   // "Which stylist did you see?": the person who served the writer is someone else.
   if (asksServicePerson(questionText)) return true;
   // "Volunteer's name?", "Name of the attendee", "Nombre del ponente": a name asked by a role, which may be
