@@ -23,8 +23,17 @@ function oneOf<T extends Found>(ctx: AgendaContext, found: T[]): T | T[] | undef
   const distinct = [...new Map(found.map((f) => [f.value, f])).values()];
   if (distinct.length <= 1) return found[0];
   const [prev, last] = found.slice(-2) as [T, T];
-  return makesFinal(ctx.msg.text.slice(prev.end, last.start)) ? last : distinct;
+  if (makesFinal(ctx.msg.text.slice(prev.end, last.start))) return last;
+  // "work is 0161 496 0723 but I'm never there, mobile 07700 900 377 is better": the one said to be better.
+  const better = found.filter((f) =>
+    PREFERRED_AFTER.test(normalizeText(ctx.msg.text.slice(f.end, f.end + 30))),
+  );
+  return better.length === 1 ? better[0] : distinct;
 }
+
+/** Words right after a value that prefer it ("is better", "es mejor", "preferably"). */
+const PREFERRED_AFTER =
+  /^\s*(?:(?:is|s|would be|es|seria|sera)\s+)?(?:much\s+|mucho\s+)?(?:better|best|preferred|preferably|mejor|preferible|preferiblemente)\b/;
 
 function askAbout(ctx: AgendaContext, q: Question, found: Found[]) {
   ctx.out.ambiguous = { question: q, candidates: found.map((f) => f.value!), range: false };
