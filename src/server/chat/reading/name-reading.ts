@@ -50,7 +50,11 @@ const AFFILIATION = new RegExp(
 function withoutAffiliation(name: string): string {
   for (const m of foldKeepingIndexes(name).matchAll(AFFILIATION)) {
     const at = m.index + m[0].length;
-    const written = /^[\p{Lu}\p{N}]/u.test(name.slice(at)) || !/\p{Lu}/u.test(name);
+    // "Ruth Adeyemi at the university": a workplace named by a common noun of one ("at the clinic") is one too.
+    const workplace =
+      /^(?:the|la|el)\s+$/.test(m[0].trimStart().replace(/^\S+\s+/, '')) &&
+      BUSINESS_WORD.test(foldKeepingIndexes(name.slice(at)).split(/[\s,.;!]+/)[0] ?? '');
+    const written = /^[\p{Lu}\p{N}]/u.test(name.slice(at)) || !/\p{Lu}/u.test(name) || workplace;
     if (m.index > 0 && written) return name.slice(0, m.index);
   }
   return name;
