@@ -1,5 +1,6 @@
 import { MONTHS, WEEKDAYS } from './date-words';
 import { findDates } from './dates';
+import { meaningsIn } from './lexicon';
 import { asksEnd, FROM_QUESTION, hasRoute } from './routes';
 import { foldKeepingIndexes, normalizeText } from './text';
 
@@ -55,8 +56,28 @@ const PLACE_LEAD =
 export function withoutPlaceLead(value: string, questionText: string): string {
   if (!PLACE_QUESTION.test(normalizeText(questionText))) return value;
   const lowered = value.replace(/^(\p{L}+)/u, (w) => w.toLowerCase()).replace(/[’']/g, ' ');
-  const m = PLACE_LEAD.exec(lowered);
+  const m = PLACE_LEAD.exec(lowered) ?? lowerCasePlace(value, lowered);
   return m ? value.slice(m[0].length) : value;
+}
+
+// The same lead before a place written in lower case, in a message written all in lower case.
+const PLACE_LEAD_LOWER = new RegExp(PLACE_LEAD.source.replace('(?=\\p{Lu})', '(?=\\p{Ll})'), 'u');
+// Words that start no place's name: determiners and pronouns ("we're in a hurry", "estamos en la playa").
+const NOT_A_NAME_START =
+  /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|no|un|una|unos|unas|el|la|los|las|lo|mi|mis|tu|tus|su|sus|nuestr[oa]s?|este|esta|ese|esa|aquel|aquella|algun[oa]?|ningun[oa]?|touch|contact|contacto|trouble|hurry|charge|love|line|talks)$/;
+
+/**
+ * "we're in whitstable", "estamos en cangas de onís": a message all in lower case names its place in lower case
+ * too; the words after the lead are a place when they are one to four words that start with no determiner and
+ * mean nothing the lexicon knows ("estamos en casa", "I'm at work" say where, not which town).
+ */
+function lowerCasePlace(value: string, lowered: string): RegExpExecArray | null {
+  if (/\p{Lu}/u.test(value)) return null;
+  const m = PLACE_LEAD_LOWER.exec(lowered);
+  if (!m) return null;
+  const rest = normalizeText(value.slice(m[0].length)).split(/\s+/).filter(Boolean);
+  if (rest.length === 0 || rest.length > 4 || NOT_A_NAME_START.test(rest[0]!)) return null;
+  return meaningsIn(rest.join(' ')).size === 0 ? m : null;
 }
 
 // A place asked with the answer's own words: a country, a region (never an address, nor where they heard of us).
