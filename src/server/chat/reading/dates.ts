@@ -237,7 +237,8 @@ export function negated(folded: string, s: Span): boolean {
     /(?<!\b(?:si|if)\s)\b(?:not|no)\s+(?:on\s+|the\s+|el\s+|es\s+el\s+)?$/.test(
       folded.slice(Math.max(0, s.start - 12), s.start),
     ) ||
-    /^\s*,?\s+no\b(?![\s,]+(?:more|later|antes|despues|mas|problem|worries|hay problema|pasa nada))/.test(
+    // "4471-B, no el 4470-B", "el 14, no el 15": "no" before another value rules out that one, not this one.
+    /^\s*,?\s+no\b(?![\s,]+(?:more|later|antes|despues|mas|problem|worries|hay problema|pasa nada))(?!\s+(?:el|la|los|las|the)\b)/.test(
       folded.slice(s.end, s.end + 20),
     )
   );

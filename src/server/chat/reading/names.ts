@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/enums';
 import { calledName, withoutWorkplaceLead } from './company-words';
 import { isGreetingOnly } from './cues';
+import { negated } from './dates';
 import { doubtfulFact } from './fact-doubts';
 import {
   cleanFact,
@@ -220,7 +221,14 @@ const plainStart = (s: string) =>
 const countOf = (text: string, token: string) => text.toUpperCase().split(token.toUpperCase()).length - 1;
 
 function readIdentifier(raw: string): TextReading {
-  const ids = identifiersIn(raw);
+  // "INV 20-3391, not the 20-3390 one": an identifier said only to be ruled out is no candidate.
+  const folded = foldKeepingIndexes(raw);
+  const all = identifiersIn(raw);
+  const kept = all.filter((id) => {
+    const at = raw.toUpperCase().indexOf(id.toUpperCase());
+    return at < 0 || !negated(folded, { start: at, end: at + id.length });
+  });
+  const ids = kept.length > 0 ? kept : all;
   if (ids.length === 1) return { kind: 'value', value: ids[0]! };
   if (ids.length > 1) return { kind: 'ambiguous', candidates: ids };
   const cleaned = dropStop(stripEdges(raw, ID_LEADS, TAILS));
