@@ -11,7 +11,6 @@ import { onOtherScale, readRatingFor } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { AgendaContext } from './agenda';
 import { ratingBounds } from './bounds';
-import { dateNamedByClause } from './date-clauses';
 import { sameAsAnswered } from './same-as';
 
 // The asked question's typed reading: an e-mail, a phone, a date, a figure, a rating of its own type, first.
@@ -99,11 +98,8 @@ function askedDate(ctx: AgendaContext, q: Question): boolean {
     blocked: [...ctx.taken, ...msg.emails, ...strictPhones],
     found: msg.dates,
   });
-  // "my birthday's the 3rd but the party is on 19 June": one of the dates read is named for the question.
-  const named = r.kind === 'ambiguous' ? dateNamedByClause(ctx, q, r.candidates) : null;
   if (r.kind === 'value') ctx.take(q, r.value, r.span);
   else if (r.kind === 'ambiguous' && dateRange(ctx, q, r.candidates, r.span)) return true;
-  else if (named) ctx.take(q, named.value, named);
   else if (r.kind === 'ambiguous') {
     ctx.out.ambiguous = { question: q, candidates: r.candidates, range: false };
     ctx.taken.push(r.span);
