@@ -1,7 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { calledName, withoutWorkplaceLead } from './company-words';
 import { isGreetingOnly } from './cues';
-import { negated } from './dates';
 import { doubtfulFact } from './fact-doubts';
 import {
   cleanFact,
@@ -220,13 +219,19 @@ const plainStart = (s: string) =>
 
 const countOf = (text: string, token: string) => text.toUpperCase().split(token.toUpperCase()).length - 1;
 
+/** "not the 20-3390 one", "no el 4470-B", "4470-B no,": a code said to be ruled out ("…, no estoy seguro" is a doubt). */
+const ruledOut = (folded: string, start: number, end: number) =>
+  /(?<!\b(?:si|if)\s)\b(?:not|no|ni)\s+(?:the\s+|el\s+|la\s+)?$/.test(
+    folded.slice(Math.max(0, start - 12), start),
+  ) || /^\s*,?\s*no\s*(?:[,.;!]|$)/.test(folded.slice(end, end + 8));
+
 function readIdentifier(raw: string): TextReading {
   // "INV 20-3391, not the 20-3390 one": an identifier said only to be ruled out is no candidate.
   const folded = foldKeepingIndexes(raw);
   const all = identifiersIn(raw);
   const kept = all.filter((id) => {
     const at = raw.toUpperCase().indexOf(id.toUpperCase());
-    return at < 0 || !negated(folded, { start: at, end: at + id.length });
+    return at < 0 || !ruledOut(folded, at, at + id.length);
   });
   const ids = kept.length > 0 ? kept : all;
   if (ids.length === 1) return { kind: 'value', value: ids[0]! };

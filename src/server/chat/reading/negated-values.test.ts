@@ -22,6 +22,8 @@ describe('identifiers and dates ruled out', () => {
     // Look-alikes: two without a negation, one alone.
     ['AB-1234 or AB-1235', 'ambiguous'],
     ['not sure, AB-1234', 'AB-1234'],
+    ['o el 1234-A o el 1243-A, no estoy seguro', 'ambiguous'],
+    ['4470-B no, 4471-B', '4471-B'],
   ])('identifier %s → %s', (text, value) => expect(id(text)).toBe(value));
 
   it.each<[string, string]>([
