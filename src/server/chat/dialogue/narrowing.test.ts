@@ -73,3 +73,28 @@ describe('look-alikes: read as before', () => {
     expect(outs[3]!.state.tooMany).toBeUndefined();
   });
 });
+
+describe('an addition to choices never understood is asked back', () => {
+  const extrasBox = q(2, 'Extras with your veg box?', 'multiselect', {
+    options: ['Eggs', 'Bread', 'Milk', 'Cheese'],
+  });
+  const f = form([name, extrasBox, email]);
+  const second = (first: string, reply: string) =>
+    playTurns(f, ['Pip', first, reply], NOW)[2]!.collected[extrasBox.text];
+  it.each([
+    ['oh add milk too', undefined],
+    ['milk too', undefined],
+    ['also cheese please', undefined],
+    // look-alikes: a list of its own, or no addition
+    ['eggs and bread, add milk too', ['Eggs', 'Bread', 'Milk']],
+    ['just milk', ['Milk']],
+    ['milk and cheese', ['Milk', 'Cheese']],
+  ])('%s', (reply, expected) => {
+    expect(second('hmm the usual stuff', reply)).toEqual(expected);
+  });
+
+  it('a first answer said as an addition is read as it always was', () => {
+    const outs = playTurns(f, ['Pip', 'milk too'], NOW);
+    expect(outs[1]!.collected[extrasBox.text]).toEqual(['Milk']);
+  });
+});

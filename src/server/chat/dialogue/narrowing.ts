@@ -1,9 +1,12 @@
 import type { Question } from '../../../contract/forms';
+import { own } from '../../../contract/own-keys';
 import { deniedOptions } from '../reading/denied-options';
 import { readMultiselect } from '../reading/kinds';
+import { foldKeepingIndexes } from '../reading/text';
 import { outOfBounds } from './bounds';
-import { idOf } from './state';
-import { accept, type TurnContext } from './turn';
+import { ADD } from './edits';
+import { hasValue, idOf } from './state';
+import { accept, fail, type TurnContext } from './turn';
 
 // "props, guest book and the green screen" to "Extras (pick up to 2)" is refused for too many choices; asked again,
 // "ok drop the guest book then" names only what goes: the choices said before, less the ones it takes off, are the
@@ -41,5 +44,23 @@ export function settleTooMany(ctx: TurnContext): void {
   if (rest.length === 0 || outOfBounds(q, rest, ctx.now)) return;
   accept(ctx, q, rest);
   delete ctx.state.tooMany;
+  ctx.settled = true;
+}
+
+/**
+ * "the first two plus the cheese" refused, then "oh add milk too": a reply to the re-asked multiselect, with nothing
+ * stored for it, whose every choice is said as an addition adds to choices never understood. Storing "Milk" alone
+ * would be wrong; the options are given again. A reply that says a list of its own ("eggs and bread, add milk too")
+ * is read as usual, and so is any first answer.
+ */
+export function holdAddition(ctx: TurnContext): void {
+  const q = ctx.asked;
+  if (q?.type !== 'multiselect' || ctx.settled || hasValue(ctx.collected, q)) return;
+  if ((own(ctx.state.attempts, idOf(q)) ?? 0) < 1 || ctx.msg.asks.onlyAsks) return;
+  const options = q.options ?? [];
+  const clauses = foldKeepingIndexes(ctx.msg.text).split(/[,;.!?]|\s(?:and|y|pero|but)\s/u);
+  const naming = clauses.filter((c) => (readMultiselect(c, options) ?? []).length > 0);
+  if (naming.length === 0 || !naming.every((c) => ADD.test(c))) return;
+  fail(ctx, q, 'options');
   ctx.settled = true;
 }

@@ -27,6 +27,8 @@ describe('the figure that opens a reply to a re-asked number question', () => {
     ['we are 10', 'ok 8, the two little ones will stay with their grandparents', 'EN', 8],
     ['12 of us', '8, 2 of them kids', 'EN', 8],
     ['12 of us', 'fine, 7', 'EN', 7],
+    ['10', 'fine, 8 then, two can stay home', 'EN', 8],
+    ['somos 10', 'pues 8 entonces', 'ES', 8],
   ] as const)('%s → %s', (first, reply, language, expected) => {
     const r = second(first, reply, language);
     expect(r.first).toBeUndefined();
@@ -50,6 +52,8 @@ describe('look-alikes: no opening figure, the message is read as usual', () => {
     // a figure with a word after it, no clause of its own
     ['8 adults and the kids', 'EN'],
     ['8 personas', 'ES'],
+    ['8 then we can see', 'EN'],
+    ['8 pero entonces', 'ES'],
     // money, a date, a phone
     ['£8, that is all', 'EN'],
     ['8 de mayo, mejor', 'ES'],

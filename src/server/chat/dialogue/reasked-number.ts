@@ -14,6 +14,9 @@ import { accept, clarificationOf, type TurnContext } from './turn';
 /** What may open a reply before its figure ("ok", "pues", "fine, then", "make it"). */
 const LEAD =
   /^(?:(?:ok|okay|oki|so|well|fine|right|alright|then|sorry|oh|ah|yes|yeah|pues|vale|bueno|entonces|venga|perdon|vaya|si|make it|let s say|say|call it|ponle|pon|pongamos|digamos|mejor|just|solo|only)\s*)*$/;
+/** The figure ends its clause ("8, …", "8 then, …", "6 max.", "pues 8 entonces"): a stop, or the message's end. */
+const ENDS =
+  /^\s*(?:(?:then|entonces|pues|please|por favor|max|tops|total|in total|en total|at most|como mucho|como maximo|maximo|instead|mejor)\s*)?(?:[,.;!:]|$)/;
 /** A figure the rest of the reply joins to the first ("and 6 adults", "más 2 niños", "plus two"). */
 const ADDS = /\b(?:and|plus|y|mas|with|con|also|tambien|another|otr[oa]s?)\s+(?:\p{L}+\s+)?$/u;
 /** What may stand between two figures of a list or a choice. */
@@ -34,8 +37,7 @@ export function openingFigure(msg: MessageReading, blocked: readonly Span[] = []
     .replace(/[^\p{L}\s]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // The figure ends its clause: a stop, or the end of the message.
-  if (!LEAD.test(before) || !/^\s*(?:[,.;!:]|$)/.test(msg.text.slice(first.end))) return null;
+  if (!LEAD.test(before) || !ENDS.test(normalizeText(msg.text.slice(first.end)))) return null;
   for (const m of figures.slice(1)) {
     const between = normalizeText(msg.text.slice(first.end, m.start));
     if (ADDS.test(between)) return null;

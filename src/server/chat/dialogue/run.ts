@@ -15,7 +15,7 @@ import { settleClarification, settleParked } from './clarify';
 import { applyMultiselectEdit } from './edits';
 import { suspiciousEmail } from './email-typos';
 import { lookBack, rememberMessage } from './look-back';
-import { rememberTooMany, settleTooMany } from './narrowing';
+import { holdAddition, rememberTooMany, settleTooMany } from './narrowing';
 import { settleReaskedNumber } from './reasked-number';
 import { guardRepeats } from './repeats';
 import { askable, hasValue, idOf, readState } from './state';
@@ -79,6 +79,7 @@ function turn(input: TurnInput, now: Date): TurnOutcome {
   answerVisitorQuestions(ctx);
   settleClarification(ctx);
   settleTooMany(ctx);
+  holdAddition(ctx);
   settleReaskedNumber(ctx);
   settleParked(ctx);
   const correction = applyCorrection(ctx);
