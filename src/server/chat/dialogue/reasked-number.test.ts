@@ -42,6 +42,8 @@ describe('look-alikes: no opening figure, the message is read as usual', () => {
     ['2, and 6 adults', 'EN'],
     ['2, y 4 adultos', 'ES'],
     ['6, plus 2 kids', 'EN'],
+    ['3, and the other 2 are electric', 'EN'],
+    ['4, y los otros 2 vienen luego', 'ES'],
     // a list or a choice
     ['5, 6 maybe', 'EN'],
     ['6 or 7, not sure', 'EN'],

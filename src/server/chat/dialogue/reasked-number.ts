@@ -18,7 +18,7 @@ const LEAD =
 const ENDS =
   /^\s*(?:(?:then|entonces|pues|please|por favor|max|tops|total|in total|en total|at most|como mucho|como maximo|maximo|instead|mejor)\s*)?(?:[,.;!:]|$)/;
 /** A figure the rest of the reply joins to the first ("and 6 adults", "más 2 niños", "plus two"). */
-const ADDS = /\b(?:and|plus|y|mas|with|con|also|tambien|another|otr[oa]s?)\s+(?:\p{L}+\s+)?$/u;
+const ADDS = /\b(?:and|plus|y|mas|with|con|also|tambien|another|otr[oa]s?)\s+(?:\p{L}+\s+){0,2}$/u;
 /** What may stand between two figures of a list or a choice. */
 const LIST = /^[\s,;.:/-]*(?:(?:or|o|u|to|a|maybe|quizas?|perhaps|or maybe|o quizas?|even|incluso)[\s,]*)?$/;
 /** "2 of them kids", "dos de ellos niños": a part of the figure said before, not another answer. */
