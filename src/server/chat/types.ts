@@ -60,6 +60,8 @@ export interface InterviewState {
   lookedBack?: string[];
   /** Which reader stored each value, by question (kept only while measuring: CHARLA_TRACE_READERS=1). */
   trace?: Record<string, string>;
+  /** A multiselect answer refused for too many choices: the choices, while that question is asked again. */
+  tooMany?: { question: string; choices: string[] };
 }
 
 /** A visitor message kept for looking back: its text, the language it was read in, the spans answers used. */

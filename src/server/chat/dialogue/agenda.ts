@@ -11,6 +11,7 @@ import { asksAboutOther, namedOther } from '../reading/others';
 import { labelledScore } from '../reading/ratings';
 import { normalizeText, overlaps, type Span } from '../reading/text';
 import type { ReasonKey } from '../reading/validators';
+import { anothersAgeSaid } from './age-said';
 import { labelledText, readAsked } from './asked';
 import { ratingBounds } from './bounds';
 import { companyMention, isCompanyQuestion } from './company';
@@ -145,7 +146,8 @@ function readOther(ctx: AgendaContext, q: Question): void {
     const n =
       labelledNumber(msg.text, msg.language, q.text, blocked, msg.numbers) ??
       own ??
-      (one && ctx.free(one) ? one : null);
+      (one && ctx.free(one) ? one : null) ??
+      (ctx.pending?.has(q) ? null : anothersAgeSaid(msg, q, ctx.open, blocked));
     const alone = n || ctx.pending?.has(q) ? null : standaloneNumber(ctx);
     if (n) ctx.take(q, n.value, n);
     else if (alone) ctx.take(q, alone.value, alone);

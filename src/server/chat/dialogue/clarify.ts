@@ -9,6 +9,7 @@ import { fitsQuestion } from '../reading/question-ties';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from '../reading/text';
 import { findEmails, findPhones } from '../reading/validators';
 import type { Clarification } from '../types';
+import { candidateByOwner, othersByOwner } from './clarify-roles';
 import { idOf } from './state';
 import { accept, clarificationOf, isOpen, type TurnContext } from './turn';
 
@@ -99,6 +100,9 @@ export function resolveClarification(
       question.type === 'email' ? findEmails(message) : findPhones(message).filter((p) => p.value);
     if (found.length === 1) return found[0]!.value;
   }
+  // "oh Bazza's me, Tilly's the dog" after "Bazza or Tilly?": whose each name is.
+  const owned = candidateByOwner(c, question, message);
+  if (owned !== null) return owned;
   const named = c.candidates.filter((x) => said.includes(normalizeText(String(x))));
   if (named.length === 1) return named[0]!;
   // "the work one" for sue@work.example or sue@home.example: a word only one candidate holds.
@@ -202,6 +206,8 @@ export function settleClarification(ctx: TurnContext): void {
   if (v === null) return;
   accept(ctx, q, v);
   ctx.settled = true;
+  const open = ctx.questions.filter((x) => x !== q && isOpen(ctx, x) && !clarificationOf(ctx, x));
+  for (const o of othersByOwner(c, v, open, text)) accept(ctx, o.question, o.value);
 }
 
 /**

@@ -6,7 +6,7 @@ import { hasValue, idOf } from './state';
 import { traceReader } from './trace';
 import { isOpen, type TurnContext } from './turn';
 
-const ADD =
+export const ADD =
   /\b(?:add|also|too|as well|plus|and also|tambien|anade|agrega|suma|sumale|ponme|pon|pone|pone tambien|incluye)\b/u;
 const REMOVE =
   /\b(?:remove|drop|take off|take out|without|minus|no longer|scrap|forget|quita|quitame|quitale|saca|sacame|sin|elimina|borra|ya no)\b/u;

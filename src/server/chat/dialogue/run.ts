@@ -15,6 +15,8 @@ import { settleClarification, settleParked } from './clarify';
 import { applyMultiselectEdit } from './edits';
 import { suspiciousEmail } from './email-typos';
 import { lookBack, rememberMessage } from './look-back';
+import { holdAddition, rememberTooMany, settleTooMany } from './narrowing';
+import { settleReaskedNumber } from './reasked-number';
 import { guardRepeats } from './repeats';
 import { askable, hasValue, idOf, readState } from './state';
 import {
@@ -76,6 +78,9 @@ function turn(input: TurnInput, now: Date): TurnOutcome {
   const ctx = startTurn(input, now);
   answerVisitorQuestions(ctx);
   settleClarification(ctx);
+  settleTooMany(ctx);
+  holdAddition(ctx);
+  settleReaskedNumber(ctx);
   settleParked(ctx);
   const correction = applyCorrection(ctx);
   if (!correction) applyMultiselectEdit(ctx);
@@ -131,7 +136,10 @@ function assignRest(
     if (fixed) clarify(ctx, a.question, { question: idOf(a.question), candidates: [fixed], range: false });
     // Out of its bounds: the asked question says them again; another question waits to be asked.
     else if (outOfBounds(a.question, a.value, ctx.now)) {
-      if (a.question === asked) fail(ctx, a.question, 'bounds');
+      if (a.question === asked) {
+        fail(ctx, a.question, 'bounds');
+        rememberTooMany(ctx, a.question, a.value);
+      }
     } else accept(ctx, a.question, a.value, a.by);
     // Each answer may show questions that were hidden.
     refreshVisibility(ctx);

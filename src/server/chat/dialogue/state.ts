@@ -59,6 +59,7 @@ export function keyedState(state: InterviewState, questions: Question[]): Interv
     parked: state.parked?.map(name),
     lastAnswered: state.lastAnswered && name(state.lastAnswered),
     lookedBack: state.lookedBack?.map(name),
+    ...(state.tooMany ? { tooMany: { ...state.tooMany, question: name(state.tooMany.question) } } : {}),
   };
 }
 
@@ -74,6 +75,13 @@ function earlierOf(v: unknown): EarlierMessage[] {
     );
     return [{ text: x.text, language: x.language, used }];
   });
+}
+
+/** The choices of a multiselect answer refused for too many, read defensively. */
+function tooManyOf(v: unknown): Pick<InterviewState, 'tooMany'> {
+  const x = v as Partial<NonNullable<InterviewState['tooMany']>> | null;
+  if (!x || typeof x !== 'object' || typeof x.question !== 'string') return {};
+  return { tooMany: { question: x.question, choices: strings(x.choices) } };
 }
 
 /** A stored state read defensively (it is jsonb written by older versions too). */
@@ -102,5 +110,6 @@ export function readState(s: Partial<InterviewState> | null | undefined): Interv
     earlier: earlierOf(obj.earlier),
     lookedBack: strings(obj.lookedBack),
     ...(obj.trace ? { trace: record<string>(obj.trace) } : {}),
+    ...tooManyOf(obj.tooMany),
   };
 }

@@ -101,7 +101,7 @@ function tellsAge(m: NumberMention, folded: string): boolean {
 }
 
 /** One person, the subject of an age said as "is 12" / "tiene 12". */
-const ONE_PERSON =
+export const ONE_PERSON =
   /^(?:he|she|son|daughter|boy|girl|kid|child|baby|brother|sister|nephew|niece|grandson|granddaughter|ella|hijo|hija|nino|nina|hermano|hermana|sobrino|sobrina|nieto|nieta|peque|bebe|chico|chica)$/;
 
 // ---- a figure inside a condition: "if the money comes in, both of us", "depende", "si viene mi hermano, 5" ----
