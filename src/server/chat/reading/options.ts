@@ -1,6 +1,7 @@
 import { MONTHS } from './date-words';
 import { findDates } from './dates';
 import { meaningsIn, negatedMeaningOption, optionByDescription } from './lexicon';
+import { optionByClock } from './option-clock';
 import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './option-codes';
 import { byFineClause } from './option-fine';
 import { optionByKind } from './option-kind-of';
@@ -205,7 +206,8 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByFigure(opts, raw) ??
     optionBySize(opts, raw) ??
     optionByScale(opts, raw) ??
-    optionByPeriod(opts, raw);
+    optionByPeriod(opts, raw) ??
+    optionByClock(opts, raw);
   if (figured !== undefined) return figured;
   const near = byApproximation(opts, norms, said);
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
