@@ -65,7 +65,7 @@ describe('options described by material, source, place or use', () => {
     // Look-alikes: two options said, a word of another thing, a negation, nothing an option is.
     [art, 'black and white photos', null],
     [arte, 'un retrato en blanco y negro', null],
-    [milk, 'coffee beans or oat', null],
+    [milk, 'soy or oat', null],
     [leche, 'sin lactosa', null],
     [cakes, 'orange juice', null],
     [rooms, 'me and my partner', null],

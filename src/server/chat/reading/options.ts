@@ -10,6 +10,7 @@ import { optionByPeriod } from './option-periods';
 import { byPosition, FILLER } from './option-positions';
 import { optionByScale } from './option-scale';
 import {
+  countsThing,
   fullerOption,
   negatedClauses,
   optionByAcronym,
@@ -147,8 +148,10 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     if (partial.length > 1) return null;
   }
   const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  // "una habitación para dos": a count beside other words counts people, not an option's "dos camas".
+  const countsElse = (w: string, n: string) => meaningful.length > 1 && countsThing(n, w);
   const prefixHits = meaningful.flatMap((w) =>
-    norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
+    norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) && !countsElse(w, n) ? [i] : [])),
   );
   if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
   if (prefixHits.length > 0) return null;
@@ -209,7 +212,9 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByPeriod(opts, raw) ??
     optionByClock(opts, raw);
   if (figured !== undefined) return figured;
-  const near = byApproximation(opts, norms, said);
+  // "not the plain one": a word ruled out names no option by its spelling ("plain" is no "Pain au chocolat").
+  const positive = canonical(negatedClauses(raw).positive);
+  const near = positive ? byApproximation(opts, norms, positive) : undefined;
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   // "after dinner" starts "Afternoon" but means the evening: when the words' meaning picks another option, ask.

@@ -30,7 +30,18 @@ export const DESCRIBED: string[][] = [
   ['acrylic', 'acrylics', 'acrilico', 'acrilicos', 'pintura acrilica'],
   ['pencil drawing', 'graphite', 'grafito', 'lapiz', 'lapices', 'pencils'],
   // Milk, and what a plant milk is made from.
-  ['soy', 'soya', 'soja', 'soy milk', 'soya milk', 'soybean', 'soybeans', 'beans', 'legumbre', 'legumbres'],
+  [
+    'soy',
+    'soya',
+    'soja',
+    'soy milk',
+    'soya milk',
+    'soybean',
+    'soybeans',
+    'legumbre',
+    'legumbres',
+    'from beans',
+  ],
   ['oat', 'oats', 'avena', 'oat milk', 'oatmilk', 'leche de avena', 'porridge oats', 'copos de avena'],
   ['almond', 'almendra', 'almendras', 'almond milk', 'leche de almendra', 'leche de almendras'],
   ['coconut', 'coco', 'coconut milk', 'leche de coco'],
@@ -39,7 +50,6 @@ export const DESCRIBED: string[][] = [
   // Cakes and dishes by what goes in them.
   ['carrot', 'zanahoria', 'orange veg', 'orange vegetable', 'verdura naranja', 'hortaliza naranja'],
   ['lemon', 'limon', 'citrus', 'citrico', 'citrica', 'zesty', 'lemony'],
-  ['chocolate', 'cocoa', 'cacao', 'choc', 'choco'],
   // Rooms and bookings by who they are for.
   [
     'single',
