@@ -3,6 +3,7 @@ import { CARE_AND_TOPICS } from './lexicon/care-and-topics';
 import { CONTACT_AND_PAYMENT } from './lexicon/contact-and-payment';
 import { DESCRIBED } from './lexicon/described';
 import { EXTRA } from './lexicon/described-more';
+import { USES } from './lexicon/described-uses';
 import { EVENTS_AND_TRAVEL } from './lexicon/events-and-travel';
 import { FOOD_AND_SIZES } from './lexicon/food-and-sizes';
 import { HEALTH_AND_BEAUTY } from './lexicon/health-and-beauty';
@@ -45,6 +46,7 @@ export const MEANINGS: string[][] = [
   ...PROPERTIES,
   ...DESCRIBED,
   ...EXTRA,
+  ...USES,
 ];
 
 const INDEX = new Map<string, number[]>();
