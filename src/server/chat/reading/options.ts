@@ -134,6 +134,9 @@ export function optionAtPosition(options: readonly string[], raw: string): strin
   return at === null ? null : (options[at] ?? null);
 }
 
+/** A negation and the (at most two) words it governs in its clause. */
+const GOVERNED = /\b(not|no|ni|sin|without|except|excepto|menos)\b(?:\s+[^\s,.;:!?]+){1,2}/gu;
+
 /** Options the words nearly name: a position, the start of a name, a word's prefix, a small typo. */
 function byApproximation(opts: string[], norms: string[], said: string): Match {
   const words = wordsOf(said);
@@ -212,9 +215,10 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByPeriod(opts, raw) ??
     optionByClock(opts, raw);
   if (figured !== undefined) return figured;
-  // "not the plain one": a word ruled out names no option by its spelling ("plain" is no "Pain au chocolat").
-  const positive = canonical(negatedClauses(raw).positive);
-  const near = positive ? byApproximation(opts, norms, positive) : undefined;
+  // "not the plain one": a word a negation governs names no option by its spelling ("plain" is no "Pain au
+  // chocolat"); "no me acuerdo de la contraseña" still says Contraseñas.
+  const ungoverned = canonical(normalizeText(raw).replace(GOVERNED, '$1'));
+  const near = ungoverned ? byApproximation(opts, norms, ungoverned) : undefined;
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   // "after dinner" starts "Afternoon" but means the evening: when the words' meaning picks another option, ask.
