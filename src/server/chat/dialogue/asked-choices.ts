@@ -4,6 +4,7 @@ import { leftoverAnswer } from '../reading/cues';
 import { choiceWithoutDenied } from '../reading/denied-options';
 import { readMultiselect } from '../reading/kinds';
 import { optionDoubted } from '../reading/option-doubts';
+import { namedLeftUndoubted } from '../reading/option-left';
 import { optionByOwnerEvidence, optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
 import { normalizeText } from '../reading/text';
@@ -44,7 +45,8 @@ export function newTypeFromLeftover(
   if (q.type === 'multiselect') {
     // "we don't need the photo booth, just fireworks": what the reply denies is not chosen.
     // "martes y jueves, el viernes tiene piscina": an option named only in an aside is not chosen.
-    const words = withoutAsides(left, q.text) ?? left;
+    // "piano, and [my brother wants drums] but…": a joining word the aside left with nothing after it joins nothing.
+    const words = (withoutAsides(left, q.text) ?? left).replace(DANGLING_LINK, ' ');
     const picked = choiceWithoutDenied(readMultiselect(words, q.options ?? []), words, q.options ?? []);
     if (picked) ctx.take(q, picked);
     // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
@@ -78,6 +80,8 @@ function outsideHandoff(ctx: AgendaContext): string {
   return leftoverAnswer(markTaken(msg.text, [...ctx.taken, ...requests], msg.breaks, false));
 }
 
+const DANGLING_LINK = /(?<![\p{L}\p{N}])(?:and|y|e|&)\s+(?=$|[,.;]|(?:but|pero)(?![\p{L}\p{N}]))/giu;
+
 export function selectFromLeftover(
   ctx: AgendaContext,
   q: Question,
@@ -94,7 +98,8 @@ export function selectFromLeftover(
     optionByOwnerText(q.options ?? [], words, [q.help, ...(ctx.ownerTexts ?? [])]) ??
     optionByOwnerEvidence(q.options ?? [], words, q.help, ctx.ownerTexts ?? []);
   // "on a post by the drive, the house wall is old stone": an option chosen in an aside gives way to the head's.
-  const whole = said ? read(said) : null;
+  // "I did the beginner course last year, now I'd like advanced": of the options named, the one not doubted.
+  const whole = said ? (read(said) ?? namedLeftUndoubted(q.options ?? [], said, q.text)) : null;
   const value = (whole !== null && headOption(said, q.text, whole, read)) || whole;
   // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
   const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);

@@ -1,4 +1,5 @@
 import { readMultiselect } from './kinds';
+import { AGAIN, PAST } from './option-doubts';
 import { normalizeText } from './text';
 
 // "we don't need the photo booth", "ya tenemos fotomatón", "no DJ", "sin coche", "fireworks no", "drop the guest
@@ -9,14 +10,15 @@ const CLAUSES = /[,;.!?]+|\b(?:but|pero|so|asi que|aunque|though|although|just|o
 
 /**
  * The options a reply names only in a clause that denies them ("we don't need the photo booth, just fireworks":
- * Photo booth). The choice read from the whole reply must leave them out: the whole reply's polarity wins.
+ * Photo booth) or tells what was ("cocina y baño, el dormitorio lo hicimos el año pasado": Dormitorio; not
+ * "same as last year"). The choice read from the whole reply must leave them out: the whole reply's polarity wins.
  */
 export function deniedOptions(text: string, options: readonly string[]): Set<string> {
   const denied = new Set<string>();
   const said = normalizeText(text).replace(/[’']/g, ' ');
   for (const clause of said.split(CLAUSES)) {
     const c = clause.trim();
-    if (!c || !DENIAL.test(c)) continue;
+    if (!c || !(DENIAL.test(c) || (PAST.test(c) && !AGAIN.test(c)))) continue;
     for (const o of readMultiselect(c, options) ?? []) denied.add(o);
   }
   return denied;

@@ -92,6 +92,10 @@ const LAST_N = /^(?:the\s+)?(?:last|ultim[oa]s?)\s+(\w+)$|^(?:las|los)\s+(\w+)\s
 /** Words beside a list that choose nothing ("fine, lessons and yoga", "las dos cosas: puesto y parking"). */
 const NOTHING_CHOSEN =
   /^(?:and|y|also|tambien|too|please|por favor|then|entonces|fine|ok|okay|well|so|bueno|vale|pues|both|ambos|ambas|las dos(?: cosas)?|los dos|the two|both of them)$/;
+// "…but he's booking separately", "pero él se apunta aparte": a clause of someone else's that names no option is
+// no item of the list.
+const OTHERS_CLAUSE =
+  /^(?:(?:but|pero|and|y|though|aunque)\s+)?(?:he|she|they|el|ella|ellos|ellas)\s+(?:s|is|are|was|were|will|ll|d|would|has|have|wants?|needs?|quiere|quieren|necesita|se|va|van|viene|vienen|ya|lo|la|le)\b/u;
 const COUNT_WORDS: Record<string, number> = {
   two: 2,
   three: 3,
@@ -171,6 +175,7 @@ export function readMultiselect(text: string, options: readonly string[]): strin
     else if (set) for (const s of set) picked.add(s);
     else if (
       !NOTHING_CHOSEN.test(part) &&
+      !OTHERS_CLAUSE.test(part) &&
       !part.split(' ').every((w) => FILLER.has(w) || NOTHING_CHOSEN.test(w))
     )
       return null;

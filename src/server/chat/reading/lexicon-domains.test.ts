@@ -186,7 +186,9 @@ describe('options by meaning across domains', () => {
     [todOptions, 'not in the morning, in the evening', 'Evening'],
     [todOptions, 'first thing', 'Morning'],
     [todOptions, 'after school', 'Afternoon'],
-    [todOptions, '2pm', null],
+    // Twelfth pass: a clock time falls in one moment of the day (`option-clock.ts`); 5pm is both.
+    [todOptions, '2pm', 'Afternoon'],
+    [todOptions, '5pm', null],
     [todEsOptions, 'por la tarde', 'Tarde'],
     [todEsOptions, 'por la manana', 'Mañana'],
     [todEsOptions, 'por la noche', 'Noche'],

@@ -1,6 +1,9 @@
 import { BODY_AND_STUDY } from './lexicon/body-and-study';
 import { CARE_AND_TOPICS } from './lexicon/care-and-topics';
 import { CONTACT_AND_PAYMENT } from './lexicon/contact-and-payment';
+import { DESCRIBED } from './lexicon/described';
+import { EXTRA } from './lexicon/described-more';
+import { USES } from './lexicon/described-uses';
 import { EVENTS_AND_TRAVEL } from './lexicon/events-and-travel';
 import { FOOD_AND_SIZES } from './lexicon/food-and-sizes';
 import { HEALTH_AND_BEAUTY } from './lexicon/health-and-beauty';
@@ -41,6 +44,9 @@ export const MEANINGS: string[][] = [
   ...OBJECTS_AND_MATERIALS,
   ...BODY_AND_STUDY,
   ...PROPERTIES,
+  ...DESCRIBED,
+  ...EXTRA,
+  ...USES,
 ];
 
 const INDEX = new Map<string, number[]>();

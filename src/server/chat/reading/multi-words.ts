@@ -21,7 +21,11 @@ export function byCommonWord(options: readonly string[], said: string): string[]
   if (rest.length !== 1) return null;
   const word = rest[0]!;
   if (word.length < 3) return null;
-  const hits = options.filter((o) => wordsOf(normalizeText(o)).some((w) => w === word || w === `${word}s`));
+  // "both lawns" → Front lawn, Back lawn; "los dos céspedes" → Césped delantero, Césped trasero: the word said
+  // in the plural of the options' singular, or the other way round.
+  const pluralOf = (a: string, b: string) => b === `${a}s` || b === `${a}es`;
+  const sameWord = (w: string) => w === word || pluralOf(w, word) || pluralOf(word, w);
+  const hits = options.filter((o) => wordsOf(normalizeText(o)).some(sameWord));
   if (hits.length < 2) return null;
   if (/\b(?:both|ambas|ambos|las dos|los dos)\b/u.test(text) && hits.length !== 2) return null;
   return hits;

@@ -86,9 +86,9 @@ const negated = (said: string[], i: number, own: string[]) => {
   );
 };
 
-const PAST =
+export const PAST =
   /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:years|months|ages|long) ago|(?<!desde )hace (?:\w+ )?(?:anos|meses|tiempo|mucho)|when i was (?:young|little|a kid)|cuando era (?:pequen[oa]|nin[oa]|joven)|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|soliamos)\b/u;
-const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
+export const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
 
 /**
  * "last year I did the beginner course, now…", "el año pasado fui a grupo": the mention sits in a clause about

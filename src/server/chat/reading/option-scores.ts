@@ -21,6 +21,18 @@ const stem = (w: string) => {
   return s.length > 4 ? s.replace(/[aeo]$/, '') : s;
 };
 
+const COUNT_WORD = /^(?:two|three|four|five|six|dos|tres|cuatro|cinco|seis)$/u;
+const PEOPLE = /^(?:people|persons?|guests?|adults?|pax|personas?|adultos?|invitados?|comensales?)$/u;
+
+/** "Doble con dos camas": whether the option says `count` of a thing other than people (beds, rooms). */
+export function countsThing(option: string, count: string): boolean {
+  if (!COUNT_WORD.test(count)) return false;
+  const ws = wordsOf(normalizeText(option));
+  const at = ws.indexOf(count);
+  const next = at >= 0 ? ws[at + 1] : undefined;
+  return !!next && !STOP.has(next) && !PEOPLE.test(next);
+}
+
 interface Unit {
   meaning?: number;
   /** For a meaning: the option's words that say it. */
@@ -46,8 +58,10 @@ function readUnits(option: string): Unit[] {
   const units: Unit[] = [...meanings.keys()].map((m) => ({ meaning: m, words: wordsCarrying(text, m) }));
   const covered = new Set<string>();
   for (const u of units) for (const w of u.words ?? []) covered.add(w);
+  // "Doble con dos camas": a count word before the thing it counts is said with it, not alone ("para dos").
   for (const w of wordsOf(text))
-    if (!STOP.has(w) && !covered.has(w) && /\p{L}{2,}/u.test(w)) units.push({ word: w });
+    if (!STOP.has(w) && !covered.has(w) && /\p{L}{2,}/u.test(w) && !countsThing(text, w))
+      units.push({ word: w });
   return units;
 }
 

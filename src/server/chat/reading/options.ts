@@ -1,6 +1,7 @@
 import { MONTHS } from './date-words';
 import { findDates } from './dates';
 import { meaningsIn, negatedMeaningOption, optionByDescription } from './lexicon';
+import { optionByClock } from './option-clock';
 import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './option-codes';
 import { byFineClause } from './option-fine';
 import { optionByKind } from './option-kind-of';
@@ -9,6 +10,7 @@ import { optionByPeriod } from './option-periods';
 import { byPosition, FILLER } from './option-positions';
 import { optionByScale } from './option-scale';
 import {
+  countsThing,
   fullerOption,
   negatedClauses,
   optionByAcronym,
@@ -132,6 +134,9 @@ export function optionAtPosition(options: readonly string[], raw: string): strin
   return at === null ? null : (options[at] ?? null);
 }
 
+/** A negation and the (at most two) words it governs in its clause. */
+const GOVERNED = /\b(not|no|ni|sin|without|except|excepto|menos)\b(?:\s+[^\s,.;:!?]+){1,2}/gu;
+
 /** Options the words nearly name: a position, the start of a name, a word's prefix, a small typo. */
 function byApproximation(opts: string[], norms: string[], said: string): Match {
   const words = wordsOf(said);
@@ -146,8 +151,10 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     if (partial.length > 1) return null;
   }
   const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  // "una habitación para dos": a count beside other words counts people, not an option's "dos camas".
+  const countsElse = (w: string, n: string) => meaningful.length > 1 && countsThing(n, w);
   const prefixHits = meaningful.flatMap((w) =>
-    norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
+    norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) && !countsElse(w, n) ? [i] : [])),
   );
   if (new Set(prefixHits).size === 1) return opts[prefixHits[0]!] ?? null;
   if (prefixHits.length > 0) return null;
@@ -205,9 +212,13 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionByFigure(opts, raw) ??
     optionBySize(opts, raw) ??
     optionByScale(opts, raw) ??
-    optionByPeriod(opts, raw);
+    optionByPeriod(opts, raw) ??
+    optionByClock(opts, raw);
   if (figured !== undefined) return figured;
-  const near = byApproximation(opts, norms, said);
+  // "not the plain one": a word a negation governs names no option by its spelling ("plain" is no "Pain au
+  // chocolat"); "no me acuerdo de la contraseña" still says Contraseñas.
+  const ungoverned = canonical(normalizeText(raw).replace(GOVERNED, '$1'));
+  const near = ungoverned ? byApproximation(opts, norms, ungoverned) : undefined;
   // Words that start two options' names: the option said most fully, if one is ("la ceremonia y el banquete").
   if (near === null) return optionByCoverage(opts, negatedClauses(raw).positive);
   // "after dinner" starts "Afternoon" but means the evening: when the words' meaning picks another option, ask.

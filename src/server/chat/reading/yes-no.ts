@@ -15,8 +15,14 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
   const takenIn = TAKEN_IN.exec(text);
   if (takenIn && takenIn[0].length < text.length)
     return readYesNoAnswer(text.slice(takenIn[0].length), questionText);
+  // "ooh yes that'd be lovely", "uy sí, qué bien": an interjection before the answer says nothing.
+  const sound = INTERJECTION.exec(text);
+  if (sound && sound[0].length < text.length)
+    return readYesNoAnswer(text.slice(sound[0].length), questionText);
   const said = plain(text);
   if (!said) return null;
+  // "gave up 5 years ago!", "lo dejé hace 5 años" to "Do you smoke?": a habit left is a no, now.
+  if (LEFT_OFF.test(said) && !EVER.test(plain(questionText))) return false;
   const byQuestion = againstQuestion(said, plain(questionText));
   if (byQuestion !== null) return byQuestion;
   // "a tiny one", "only a goldfish" to "Any pets?": a yes, unless the rest of the reply says no (then it is asked back).
@@ -43,6 +49,15 @@ export function readYesNoAnswer(text: string, questionText = ''): boolean | null
 // An interjection and/or an acknowledgement closed by punctuation ("ah ok.", "oh, I see,", "ah vale.", "entiendo,").
 const TAKEN_IN =
   /^[\s¡]*(?:(?:ah+|oh+|aha|ooh+|uy|ay|mm+)\b[\s,!.]*(?:(?:ok(?:ay|ey)?|okey|vale|i see|got it|gotcha|right|understood|makes sense|thanks|thank you|cheers|entiendo|ya veo|entendido|gracias|perfecto|de acuerdo)\b)?|(?:i see|got it|gotcha|understood|makes sense|thanks|thank you|entiendo|ya veo|entendido|gracias|de acuerdo)\b)(?:[\s,]+(?:thanks|thank you|gracias))?\s*[,.;:!…]+\s*/iu;
+
+// Only before a plain yes or no ("ah ok" takes in what was said: no yes).
+const INTERJECTION =
+  /^[\s¡]*(?:ah+|oh+|ooh+|uy|ay|aw+|wow|hmm+)[\s,!]+(?=(?:yes|yeah|yep|yup|no|nope|nah|si|sí|claro|sure|of course|definitely|absolutely|por supuesto|para nada|not really)(?![\p{L}\p{N}]))/iu;
+
+// A habit given up, then nothing, "it", or when: "gave up 5 years ago", "quit last year", "lo dejé hace años", "ya no".
+const LEFT_OFF =
+  /^(?:(?:i|we|he|she)\s+)?(?:(?:gave (?:it )?up|quit|stopped|lo deje|lo dejamos|lo dejo)(?:\s+it)?(?=\s*$|\s+(?:\d|years?|months?|ages|a while|a few|last|in|back|long|hace|el|en|ya)\b)|no longer|not anymore|ya no|deje de|dejamos de|dejo de)/u;
+const EVER = /\b(?:ever|before|previously|have you|has he|has she|did you|alguna vez|antes|has|habeis|ha)\b/u;
 
 const ACK_OPENING = /^(?:ok|okay|okey|vale|venga|dale|alright|right|bueno)\b/u;
 const CONCLUSION = /^(?:so|then|therefore|in that case|asi que|entonces|pues|o sea|en ese caso|por eso)\s/u;

@@ -16,6 +16,11 @@ export const SCHEDULE: string[][] = [
     'a primera hora',
     'before lunch',
     'antes de comer',
+    'before work',
+    'antes de trabajar',
+    'antes del trabajo',
+    'at breakfast',
+    'a la hora del desayuno',
   ],
   [
     'afternoon',
@@ -44,6 +49,9 @@ export const SCHEDULE: string[][] = [
     'esta noche',
     'after dinner',
     'early evening',
+    'despues de cenar',
+    'when the kids are in bed',
+    'cuando los ninos duermen',
   ],
   [
     'weekend',
