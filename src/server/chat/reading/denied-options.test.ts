@@ -35,3 +35,18 @@ describe('choiceWithoutDenied: an option taken off ("drop the guest book", "quit
     ['props box, the guest book and the green screen', extras, ['Props box', 'Guest book', 'Green screen']],
   ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
 });
+
+describe('choiceWithoutDenied: an option named in a clause about what was done before is not chosen', () => {
+  const rooms = ['Cocina', 'Baño', 'Dormitorio', 'Salón'];
+  const areas = ['Kitchen', 'Bathroom', 'Bedroom', 'Lounge'];
+  it.each<[string, string[], string[] | null]>([
+    ['cocina y baño, el dormitorio lo hicimos el año pasado', rooms, ['Cocina', 'Baño']],
+    ['kitchen and bathroom, we did the bedroom last year', areas, ['Kitchen', 'Bathroom']],
+    ['salón; la cocina la reformamos hace dos años', rooms, ['Salón']],
+    // Look-alikes: the same again as before, a past clause that names no option, no past at all.
+    ['kitchen and bathroom, the bedroom too', areas, ['Kitchen', 'Bathroom', 'Bedroom']],
+    ['cocina y baño, el dormitorio también', rooms, ['Cocina', 'Baño', 'Dormitorio']],
+    ['cocina, baño y dormitorio', rooms, ['Cocina', 'Baño', 'Dormitorio']],
+    ['kitchen and bedroom this year', areas, ['Kitchen', 'Bedroom']],
+  ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
+});

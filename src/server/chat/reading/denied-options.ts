@@ -1,4 +1,5 @@
 import { readMultiselect } from './kinds';
+import { isPastClause } from './option-doubts';
 import { normalizeText } from './text';
 
 // "we don't need the photo booth", "ya tenemos fotomatón", "no DJ", "sin coche", "fireworks no", "drop the guest
@@ -16,7 +17,8 @@ export function deniedOptions(text: string, options: readonly string[]): Set<str
   const said = normalizeText(text).replace(/[’']/g, ' ');
   for (const clause of said.split(CLAUSES)) {
     const c = clause.trim();
-    if (!c || !DENIAL.test(c)) continue;
+    // "cocina y baño, el dormitorio lo hicimos el año pasado": a clause about what was done before chooses nothing.
+    if (!c || !(DENIAL.test(c) || isPastClause(c))) continue;
     for (const o of readMultiselect(c, options) ?? []) denied.add(o);
   }
   return denied;
