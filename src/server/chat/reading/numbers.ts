@@ -1,8 +1,9 @@
 import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
-import { durationIn } from './durations';
+import { durationIn, namesTimeUnit } from './durations';
 import { askedFigure } from './figure-asked';
+import { revisedAcrossContrast } from './figure-contrast';
 import { byRole, type FigureRole } from './figure-roles';
 import { countsKindAsked } from './kind-ties';
 import { inOtherUnit } from './measures';
@@ -223,7 +224,8 @@ export function readNumber(
   const candidates = kept.length > 0 ? kept : all;
   // "dos semanas" to "¿Cuántos días?": a length of time in another unit, converted (or asked about).
   const duration = opts.question ? durationIn(text, language, opts.question) : null;
-  if (duration && !overlaps(duration.span, opts.blocked ?? [])) return duration;
+  if (duration && !overlaps(duration.span, opts.blocked ?? []))
+    return namesTimeUnit(opts.question!) ? { kind: 'none' } : duration;
   // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
   const { question } = opts;
   // "about 2k dollars" to "Budget (€)?": a sum in another currency is not the one asked for either.
@@ -298,6 +300,17 @@ export function readNumber(
     const r = ranges[0]!;
     if (r === figures[0] && last.lo >= r.lo && last.lo <= r.hi) return single(last);
   }
+  // "we invited 120 but only 85 replied yes": a bare later figure across a contrast; which one is asked back.
+  const said = figures.filter((f) => !f.range && !f.choice);
+  const unitOf = (f: Figure) => f.mentions[f.mentions.length - 1]!.unit;
+  if (
+    said.length === 2 &&
+    revisedAcrossContrast(
+      folded,
+      said.map((f) => ({ ...span(f), unit: unitOf(f) })),
+    )
+  )
+    return ask(said);
   // The one figure whose unit names what is asked ("2 families, around 12 people" → 12 people).
   if (opts.question) {
     const question = opts.question;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readNumber } from './numbers';
+
+describe('a bare later figure across a contrast: which one is asked', () => {
+  it.each<[string, string, 'EN' | 'ES', unknown]>([
+    ['we invited 120 but only 85 replied yes', 'How many guests?', 'EN', [120, 85]],
+    ['invitamos a 150 pero han confirmado 110', '¿Cuántos invitados?', 'ES', [150, 110]],
+    ['booked 40 but 35 came', 'How many attendees?', 'EN', [40, 35]],
+    ['apuntados 30, aunque solo 24 vendrán', '¿Cuántos alumnos?', 'ES', [30, 24]],
+    // Look-alikes: a final word, a later figure with its own noun, a part of the first group, no contrast.
+    ['about 20 of us but probably more like 25', 'How many people?', 'EN', 25],
+    ['seríamos unos 20 pero al final seremos 25', '¿Cuántas personas?', 'ES', 25],
+    ['3 of us but 2 bikes', 'How many people?', 'EN', 3],
+    ['somos 4 pero 2 son niños', '¿Cuántas personas?', 'ES', 4],
+    ['we invited 120 and 85 replied yes', 'How many guests?', 'EN', [120, 85]],
+    ['120 guests', 'How many guests?', 'EN', 120],
+  ])('%j to %j', (said, q, language, want) => {
+    const r = readNumber(said, language, { question: q });
+    expect(r.kind === 'value' ? r.value : r.kind === 'ambiguous' ? r.candidates : r).toEqual(want);
+  });
+});
