@@ -82,3 +82,17 @@ describe('labelledName: a name said with its label and no owner', () => {
     ['the name is on the booking', null],
   ])('%j → %j', (said, value) => expect(labelledName(said)?.value ?? null).toBe(value));
 });
+
+describe('introducedName: an adverb after "I\'m" is no name', () => {
+  it.each<[string, string | null]>([
+    ["work is 0161 496 0723 but I'm never there", null],
+    ["I'm always late, sorry", null],
+    ["I'm usually out till 6", null],
+    ['soy siempre la última en enterarme', null],
+    // Look-alikes: a name after "I'm", a capitalised name, a name said with a label.
+    ["I'm Jo, never been before", 'Jo'],
+    ["hi I'm Laura by the way", 'Laura'],
+    ["I'm Ever Anderson", 'Ever Anderson'],
+    ['soy Marta, casi nunca escribo', 'Marta'],
+  ])('%j → %j', (text, name) => expect(introducedName(text, true)?.value ?? null).toBe(name));
+});

@@ -145,7 +145,8 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     if (partial.length === 1) return opts[partial[0]!] ?? null;
     if (partial.length > 1) return null;
   }
-  const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  // "not the plain one": a word the reply rules out is no prefix nor typo of the option it resembles.
+  const meaningful = wordsOf(negatedClauses(said).positive).filter((w) => !FILLER.has(w) && w.length >= 3);
   const prefixHits = meaningful.flatMap((w) =>
     norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
   );
