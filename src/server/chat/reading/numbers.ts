@@ -9,6 +9,7 @@ import { countsKindAsked } from './kind-ties';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { QUANTITY_QUESTION } from './number-units';
+import { spelledOrdinals } from './ordinals';
 import { peopleCount, writerAndFigure } from './people-count';
 import {
   countsOther,
@@ -248,6 +249,12 @@ export function readNumber(
   const withWriter = people ? writerAndFigure(text) : null;
   if (withWriter && withWriter.total !== withWriter.figure) {
     const candidates = [withWriter.total, withWriter.figure];
+    return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
+  }
+  // "un tercero sin ascensor, el edificio tiene 6" to "¿En qué planta…?": a spelled place and another figure.
+  const places = question && mentions.length > 0 ? spelledOrdinals(text, question) : [];
+  if (places.length === 1 && !mentions.some((m) => m.value === places[0])) {
+    const candidates = [places[0]!, ...new Set(mentions.map((m) => m.value))];
     return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
   }
   // "zero", "none", "just me", "me and my wife", "un tercero": a number said without a figure.
