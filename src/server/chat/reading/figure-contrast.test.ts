@@ -19,3 +19,17 @@ describe('a bare later figure across a contrast: which one is asked', () => {
     expect(r.kind === 'value' ? r.value : r.kind === 'ambiguous' ? r.candidates : r).toEqual(want);
   });
 });
+
+describe('a "then" right after a figure settles that figure, not the next one', () => {
+  it.each<[string, string, unknown]>([
+    ['fine, 8 then, two can stay home', 'Group size?', [8, 2]],
+    ['ok 6 then, 3 of them are kids', 'How many guests?', [6, 3]],
+    // Look-alikes: "then" before the later figure, a final word after "then", one figure.
+    ['about 20, then 25', 'How many people?', 25],
+    ['20 then, no wait, 25', 'How many people?', 25],
+    ['ok 70 then', 'How many people?', 70],
+  ])('%j to %j', (said, q, want) => {
+    const r = readNumber(said, 'EN', { question: q });
+    expect(r.kind === 'value' ? r.value : r.kind === 'ambiguous' ? r.candidates : r).toEqual(want);
+  });
+});

@@ -288,7 +288,9 @@ export function readNumber(
   // The last figure, when the visitor marks it as their final word ("…, let's say 50", "no wait, 60").
   const last = figures[figures.length - 1]!;
   const prev = figures[figures.length - 2]!;
-  if (!last.range && FINAL_MARKER.test(folded.slice(prev.end, last.start))) {
+  // "8 then, two can stay home": a "then" right after a figure settles that one, not the next.
+  const between = folded.slice(prev.end, last.start).replace(/^\s+(?:then|entonces)\b/u, '');
+  if (!last.range && FINAL_MARKER.test(between)) {
     // "between 40 and 50 thousand, let's say 50": the final figure shares the range's scale.
     const scaled =
       prev.range && last.mentions[0]!.scale === null ? prev.mentions.find((m) => m.scale)?.scale : undefined;
