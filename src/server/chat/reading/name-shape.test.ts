@@ -96,3 +96,21 @@ describe('introducedName: an adverb after "I\'m" is no name', () => {
     ['soy Marta, casi nunca escribo', 'Marta'],
   ])('%j → %j', (text, name) => expect(introducedName(text, true)?.value ?? null).toBe(name));
 });
+
+describe('readText: two names for a question about two people end at an emoji', () => {
+  const couple = 'Names of the couple?';
+  const read = (text: string, q: string) => {
+    const r = readText(text, textKind(q), q, 'EN');
+    return r.kind === 'value' ? r.value : r.kind;
+  };
+  it.each<[string, string, string]>([
+    ['Priya and Sam 💍 getting married at Hollins Barn', couple, 'Priya and Sam'],
+    ['Hiya! Priya and Sam 💍 getting married soon', couple, 'Priya and Sam'],
+    ['Inés y Diego 💒 nos casamos en mayo', '¿Vuestros nombres?', 'Inés y Diego'],
+    // Look-alikes: no emoji, an emoji at the end, a question about one person.
+    ['Priya and Sam', couple, 'Priya and Sam'],
+    ['Priya and Sam 💍', couple, 'Priya and Sam'],
+    ['Laura Bennett and James Okafor, the wedding is in May', couple, 'Laura Bennett and James Okafor'],
+    ['Priya 💍 getting married at Hollins Barn', 'Your name?', 'Priya'],
+  ])('%j to %j → %j', (text, q, want) => expect(read(text, q)).toBe(want));
+});
