@@ -10,7 +10,7 @@ import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { textAsk } from '../reading/text-fit';
 import { afterQuestionLabel, restatedProperName } from '../reading/text-labels';
-import { headBeforeOtherTime, withoutAskedPreposition } from '../reading/text-tails';
+import { headBeforeOtherTime, restatedAfterCorrection, withoutAskedPreposition } from '../reading/text-tails';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { newTypeFromLeftover, selectFromLeftover } from './asked-choices';
 import { heldByAnother, markTaken, typedValue } from './asked-typed';
@@ -213,12 +213,14 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
 
 /**
  * "upstairs lounge. it used to be in the hall", "Oakridge Livery, moving her to Fernhill next month": a short fact
- * then a remark about another time; the fact said first is the answer (asked again when it reads as none).
+ * then a remark about another time; the fact said first is the answer (asked again when it reads as none). A
+ * value said again after a self-correction ("Calle Luna 4, perdón, Calle Luna 14") is the answer in the same way.
  */
 function beforeOtherTime(ctx: AgendaContext, q: Question, left: string): boolean {
   // "galgo, aunque la madre era podenco" to "Breed?": a word for a kind with a remark is asked again (withRemark).
   if (isFreeText(q.text) || ['when-or-measure', 'attribute'].includes(textAsk(q.text, 'text'))) return false;
-  const head = headBeforeOtherTime(left);
+  // "Calle Luna 4, perdón, Calle Luna 14": the value said again after a self-correction is the one meant.
+  const head = restatedAfterCorrection(left) ?? headBeforeOtherTime(left);
   if (head === null) return false;
   const r = readText(withoutAskedPreposition(head, q.text), 'text', q.text, ctx.msg.language);
   if (r.kind === 'value') ctx.take(q, r.value);

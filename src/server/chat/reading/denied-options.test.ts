@@ -45,6 +45,7 @@ describe('choiceWithoutDenied: an option named in a clause about what was done b
     ['salón; la cocina la reformamos hace dos años', rooms, ['Salón']],
     // Look-alikes: the same again as before, a past clause that names no option, no past at all.
     ['kitchen and bathroom, the bedroom too', areas, ['Kitchen', 'Bathroom', 'Bedroom']],
+    ['cocina, baño y salón, aunque el salón lo hicimos hace dos años', rooms, ['Cocina', 'Baño', 'Salón']],
     ['cocina y baño, el dormitorio también', rooms, ['Cocina', 'Baño', 'Dormitorio']],
     ['cocina, baño y dormitorio', rooms, ['Cocina', 'Baño', 'Dormitorio']],
     ['kitchen and bedroom this year', areas, ['Kitchen', 'Bedroom']],

@@ -15,12 +15,18 @@ const CLAUSES = /[,;.!?]+|\b(?:but|pero|so|asi que|aunque|though|although|just|o
 export function deniedOptions(text: string, options: readonly string[]): Set<string> {
   const denied = new Set<string>();
   const said = normalizeText(text).replace(/[’']/g, ' ');
+  const past = new Set<string>();
+  const chosen = new Set<string>();
   for (const clause of said.split(CLAUSES)) {
     const c = clause.trim();
-    // "cocina y baño, el dormitorio lo hicimos el año pasado": a clause about what was done before chooses nothing.
-    if (!c || !(DENIAL.test(c) || isPastClause(c))) continue;
-    for (const o of readMultiselect(c, options) ?? []) denied.add(o);
+    if (!c) continue;
+    const read = readMultiselect(c, options) ?? [];
+    // "cocina y baño, el dormitorio lo hicimos el año pasado": a clause about what was done before chooses
+    // nothing, unless the option is chosen in a clause of its own too.
+    const into = DENIAL.test(c) ? denied : isPastClause(c) ? past : chosen;
+    for (const o of read) into.add(o);
   }
+  for (const o of past) if (!chosen.has(o)) denied.add(o);
   return denied;
 }
 
