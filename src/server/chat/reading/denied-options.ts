@@ -41,3 +41,29 @@ export function choiceWithoutDenied(
   const kept = picked.filter((o) => !denied.has(o));
   return kept.length > 0 ? kept : null;
 }
+
+// "maybe the bathroom if budget allows", "y si da el presupuesto el baño", "guitar or piano, not sure yet": a
+// clause that leaves its option open.
+const OPEN_CLAUSE = /\b(?:if|unless|not sure|depending|depends|or|si|depende|no se|o)\b/u;
+// "maybe drums" alone is a hedged answer; "piano, maybe violin" leaves violin open beside a plain choice.
+const HEDGE = /\b(?:maybe|perhaps|possibly|a lo mejor|quizas?|tal vez)\b/u;
+
+/**
+ * The options a reply names only in clauses that leave them open: choosing without
+ * them, or with them, would be a guess; the multiselect is asked again. Options also named in a plain clause of
+ * their own are chosen ("piano, and maybe violin too" is doubted; "piano. if possible piano on Mondays" is not).
+ */
+export function openOptions(text: string, options: readonly string[]): string[] {
+  const said = normalizeText(text).replace(/[’']/g, ' ');
+  const open = new Set<string>();
+  const hedged = new Set<string>();
+  const plain = new Set<string>();
+  for (const clause of said.split(/[,;.!?]+|\b(?:but|pero|and|y)\b/u)) {
+    const c = clause.trim();
+    if (!c) continue;
+    const into = OPEN_CLAUSE.test(c) ? open : HEDGE.test(c) ? hedged : plain;
+    for (const o of readMultiselect(c, options) ?? []) into.add(o);
+  }
+  if (plain.size > 0) for (const o of hedged) open.add(o);
+  return [...open].filter((o) => !plain.has(o));
+}
