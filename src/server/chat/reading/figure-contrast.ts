@@ -9,7 +9,7 @@ import type { Span } from './text';
  * left to the other readings. EN and ES (folded text).
  */
 
-const CONTRAST = /\b(?:but|though|although|however|yet|pero|aunque|sin embargo|mas)\b/u;
+const CONTRAST = /\b(?:but|though|although|however|pero|aunque|sin embargo)\b/u;
 const ONLY_BEFORE = /\b(?:only|just|solo|solamente|unicamente)\s*$/u;
 // A verb said after the figure ("85 replied", "85 confirmed", "85 came"): the figure has no noun of its own.
 const VERB_AFTER = /^(?:\p{L}{3,}ed|came|said|showed|turned|went|got|will|can|could|would|might)$/u;

@@ -14,5 +14,11 @@ describe('matchOption: a word the reply rules out is no prefix nor typo of an op
     ['croisant', pastries, 'Croissant'],
     ['la familiar', rooms, 'Familiar'],
     ['not the croissant, the cinamon', pastries, 'Cinnamon roll'],
+    ['never even touched a board haha', ['Never surfed', 'Some lessons', 'Confident'], 'Never surfed'],
+    [
+      'no me acuerdo de la contraseña del correo',
+      ['Equipo (hardware)', 'Programas', 'Red / wifi', 'Cuentas y contraseñas'],
+      'Cuentas y contraseñas',
+    ],
   ])('%j → %j', (said, options, want) => expect(matchOption(options, said)).toBe(want));
 });

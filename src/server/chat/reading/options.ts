@@ -145,8 +145,9 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     if (partial.length === 1) return opts[partial[0]!] ?? null;
     if (partial.length > 1) return null;
   }
-  // "not the plain one": a word the reply rules out is no prefix nor typo of the option it resembles.
-  const meaningful = wordsOf(negatedClauses(said).positive).filter((w) => !FILLER.has(w) && w.length >= 3);
+  const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
+  // "not the plain one": a word the reply rules out is no typo of the option it resembles ("pain").
+  const unruled = new Set(wordsOf(negatedClauses(said).positive));
   const prefixHits = meaningful.flatMap((w) =>
     norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) ? [i] : [])),
   );
@@ -157,7 +158,9 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     return max > 0 && editDistance(a, b, max) <= max;
   };
   const typoHits = norms.flatMap((n, i) =>
-    close(said, n) || meaningful.some((w) => partsOfWords(n).some((ow) => close(w, ow))) ? [i] : [],
+    close(said, n) || meaningful.some((w) => unruled.has(w) && partsOfWords(n).some((ow) => close(w, ow)))
+      ? [i]
+      : [],
   );
   if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
   return typoHits.length > 0 ? null : undefined;
