@@ -14,6 +14,7 @@ describe('a bare later figure across a contrast: which one is asked', () => {
     ['somos 4 pero 2 son niños', '¿Cuántas personas?', 'ES', 4],
     ['we invited 120 and 85 replied yes', 'How many guests?', 'EN', [120, 85]],
     ['120 guests', 'How many guests?', 'EN', 120],
+    ['6 alumnos, aunque en el almacén somos 30', 'Alumnos', 'ES', 6],
     ['vale, convenzo a dos amigos más: 4', '¿Cuántos alumnos seríais en el grupo?', 'ES', 4],
   ])('%j to %j', (said, q, language, want) => {
     const r = readNumber(said, language, { question: q });

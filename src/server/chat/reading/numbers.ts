@@ -310,10 +310,15 @@ export function readNumber(
     if (r === figures[0] && last.lo >= r.lo && last.lo <= r.hi) return single(last);
   }
   // "we invited 120 but only 85 replied yes": a bare later figure across a contrast; which one is asked back.
+  // "6 alumnos, aunque en el almacén somos 30": a first figure whose own noun is the question's stands.
   const said = figures.filter((f) => !f.range && !f.choice);
   const unitOf = (f: Figure) => f.mentions[f.mentions.length - 1]!.unit;
+  const named = (f: Figure) =>
+    opts.question !== undefined &&
+    tieTo({ ...f.mentions[f.mentions.length - 1]!, label: '', tail: '' }, opts.question) === 'exact';
+  const revised = said.length === 2 && !named(said[0]!);
   if (
-    said.length === 2 &&
+    revised &&
     revisedAcrossContrast(
       folded,
       said.map((f) => ({ ...span(f), unit: unitOf(f) })),
