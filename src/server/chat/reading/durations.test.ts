@@ -36,6 +36,7 @@ describe('a length of time in another unit than the question counts in', () => {
     ['a week', 'How many days do you need the van?', 'EN', 7],
     ['una semana', '¿Cuántos días necesitas la furgoneta?', 'ES', 7],
     ['an hour and a half', 'How many minutes of footage?', 'EN', 90],
+    ['an hour and a half, so 90', 'Length of the session in minutes?', 'EN', 90],
   ] as const)('look-alike, converted or in the unit: %s to %s → %s', (text, question, language, value) => {
     const r = readNumber(text, language, { question });
     expect(r.kind === 'value' ? r.value : r).toBe(value);

@@ -225,8 +225,12 @@ export function readNumber(
   const candidates = kept.length > 0 ? kept : all;
   // "dos semanas" to "¿Cuántos días?": a length of time in another unit, converted (or asked about).
   const duration = opts.question ? durationIn(text, language, opts.question) : null;
-  if (duration && !overlaps(duration.span, opts.blocked ?? []))
-    return namesTimeUnit(opts.question!) ? { kind: 'none' } : duration;
+  // "an hour and a half" to "…in minutes?" answers nothing; "an hour and a half, so 90" answers with its figure.
+  const inUnitToo = (d: { span: Span }) => candidates.some((m) => !overlaps(m, [d.span]));
+  if (duration && !overlaps(duration.span, opts.blocked ?? [])) {
+    if (!namesTimeUnit(opts.question!)) return duration;
+    if (!inUnitToo(duration)) return { kind: 'none' };
+  }
   // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
   const { question } = opts;
   // "about 2k dollars" to "Budget (€)?": a sum in another currency is not the one asked for either.
