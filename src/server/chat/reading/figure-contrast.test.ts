@@ -15,6 +15,8 @@ describe('a bare later figure across a contrast: which one is asked', () => {
     ['we invited 120 and 85 replied yes', 'How many guests?', 'EN', [120, 85]],
     ['120 guests', 'How many guests?', 'EN', 120],
     ['6 alumnos, aunque en el almacén somos 30', 'Alumnos', 'ES', 6],
+    ['about 2000 but could stretch to 2500', 'Budget?', 'EN', [2000, 2500]],
+    ['somos 12 pero a veces 15', '¿Cuántas personas?', 'ES', 12],
     ['vale, convenzo a dos amigos más: 4', '¿Cuántos alumnos seríais en el grupo?', 'ES', 4],
   ])('%j to %j', (said, q, language, want) => {
     const r = readNumber(said, language, { question: q });
