@@ -1,7 +1,7 @@
 import type { Question } from '../../../contract/forms';
 import { asides, withoutAsides } from '../reading/asides';
 import { leftoverAnswer } from '../reading/cues';
-import { choiceWithoutDenied } from '../reading/denied-options';
+import { choiceWithoutDenied, openOptions } from '../reading/denied-options';
 import { readMultiselect } from '../reading/kinds';
 import { optionDoubted } from '../reading/option-doubts';
 import { namedLeftUndoubted } from '../reading/option-left';
@@ -48,7 +48,11 @@ export function newTypeFromLeftover(
     // "piano, and [my brother wants drums] but…": a joining word the aside left with nothing after it joins nothing.
     const words = (withoutAsides(left, q.text) ?? left).replace(DANGLING_LINK, ' ');
     const picked = choiceWithoutDenied(readMultiselect(words, q.options ?? []), words, q.options ?? []);
-    if (picked) ctx.take(q, picked);
+    // "the kitchen, maybe the bathroom if budget allows": an option left open makes the choice a guess.
+    const open = picked ? openOptions(words, q.options ?? []).filter((o) => picked.includes(o)) : [];
+    if (open.length > 0) {
+      if (!somethingElse && !asking) ctx.refuse(q, 'options');
+    } else if (picked) ctx.take(q, picked);
     // "none", "no me interesa ninguna por ahora" to an optional multiselect: declined.
     else if (!q.required && /\b(?:none|nothing|neither|ninguna|ninguno|nada)\b/u.test(normalizeText(left)))
       onDecline();

@@ -10,6 +10,7 @@ import { routeMention } from '../reading/routes';
 import { containsPhrase, foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
 import { textAsk } from '../reading/text-fit';
 import { afterQuestionLabel, restatedProperName } from '../reading/text-labels';
+import { headBeforeOtherTime, restatedAfterCorrection, withoutAskedPreposition } from '../reading/text-tails';
 import type { AgendaContext, RefusalKey } from './agenda';
 import { newTypeFromLeftover, selectFromLeftover } from './asked-choices';
 import { heldByAnother, markTaken, typedValue } from './asked-typed';
@@ -58,7 +59,7 @@ function relabelled(ctx: AgendaContext, q: Question): boolean {
 }
 
 const LABELLED_FRAGMENT =
-  /^\s*(?:(?:and|y|also|tambien|plus)\s+)?(?:(?:the|my|our|el|la|los|las|mi|mis|nuestr[oa]s?)\s+)?((?:\p{L}+\s+){0,2}\p{L}+)\s*(?:is|are|would be|will be|'s|es|son|sera|seria|:|=)\s+(\S.*)$/iu;
+  /^\s*(?:(?:and|y|also|tambien|plus)\s+)?(?:(?:the|my|our|el|la|los|las|mi|mis|nuestr[oa]s?)\s+)?((?:\p{L}+\s+){0,2}\p{L}+)(?:\s+(?:is|are|would be|will be|es|son|sera|seria)|'s|\s*[:=])\s+(\S.*)$/iu;
 
 /**
  * "…, placement is inner wrist", "la ciudad: Sevilla": a fragment that names an open text question by its
@@ -168,8 +169,13 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   // "Koramangala or Indiranagar" while the company is asked: options of another question are no answer here.
   if (q.type === 'text' && kind === 'text' && namesAnotherOption(ctx, q, left)) return;
   if (q.type === 'text' && kind === 'text' && route(ctx, q, left)) return;
+  if (q.type === 'text' && kind === 'text' && beforeOtherTime(ctx, q, left)) return;
   if (q.type === 'text') {
-    const r = readText(left, kind!, q.text, ctx.msg.language);
+    const read = readText(left, kind!, q.text, ctx.msg.language);
+    const r =
+      read.kind === 'value' && kind === 'text'
+        ? { ...read, value: withoutAskedPreposition(read.value, q.text) }
+        : read;
     // Beside a question to the interviewer, a name must be said as one ("es urgente" is none).
     if (r.kind === 'value') {
       // Beside a question to the interviewer or another answer, a name must be written like one ("puede ser",
@@ -203,6 +209,23 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   // one: the reply notes that answer and asks this question again plainly, without a refusal.
   const untaken = markTaken(ctx.msg.text, ctx.taken, ctx.msg.breaks, true).replaceAll(TAKEN, ' ');
   if (!somethingElse || looksLikeAttempt(q, untaken)) ctx.refuse(q, reasonFor(q));
+}
+
+/**
+ * "upstairs lounge. it used to be in the hall", "Oakridge Livery, moving her to Fernhill next month": a short fact
+ * then a remark about another time; the fact said first is the answer (asked again when it reads as none). A
+ * value said again after a self-correction ("Calle Luna 4, perdón, Calle Luna 14") is the answer in the same way.
+ */
+function beforeOtherTime(ctx: AgendaContext, q: Question, left: string): boolean {
+  // "galgo, aunque la madre era podenco" to "Breed?": a word for a kind with a remark is asked again (withRemark).
+  if (isFreeText(q.text) || ['when-or-measure', 'attribute'].includes(textAsk(q.text, 'text'))) return false;
+  // "Calle Luna 4, perdón, Calle Luna 14": the value said again after a self-correction is the one meant.
+  const head = restatedAfterCorrection(left) ?? headBeforeOtherTime(left);
+  if (head === null) return false;
+  const r = readText(withoutAskedPreposition(head, q.text), 'text', q.text, ctx.msg.language);
+  if (r.kind === 'value') ctx.take(q, r.value);
+  else ctx.refuse(q, 'empty');
+  return true;
 }
 
 /**

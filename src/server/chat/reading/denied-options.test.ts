@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceWithoutDenied } from './denied-options';
+import { choiceWithoutDenied, openOptions } from './denied-options';
 import { readMultiselect } from './kinds';
 
 const EN = ['Photo booth', 'Fireworks', 'Vintage car'];
@@ -34,4 +34,37 @@ describe('choiceWithoutDenied: an option taken off ("drop the guest book", "quit
     ['props box and guest book. we drop by at 5', extras, ['Props box', 'Guest book']],
     ['props box, the guest book and the green screen', extras, ['Props box', 'Guest book', 'Green screen']],
   ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
+});
+
+describe('choiceWithoutDenied: an option named in a clause about what was done before is not chosen', () => {
+  const rooms = ['Cocina', 'Baño', 'Dormitorio', 'Salón'];
+  const areas = ['Kitchen', 'Bathroom', 'Bedroom', 'Lounge'];
+  it.each<[string, string[], string[] | null]>([
+    ['cocina y baño, el dormitorio lo hicimos el año pasado', rooms, ['Cocina', 'Baño']],
+    ['kitchen and bathroom, we did the bedroom last year', areas, ['Kitchen', 'Bathroom']],
+    ['salón; la cocina la reformamos hace dos años', rooms, ['Salón']],
+    // Look-alikes: the same again as before, a past clause that names no option, no past at all.
+    ['kitchen and bathroom, the bedroom too', areas, ['Kitchen', 'Bathroom', 'Bedroom']],
+    ['cocina, baño y salón, aunque el salón lo hicimos hace dos años', rooms, ['Cocina', 'Baño', 'Salón']],
+    ['cocina y baño, el dormitorio también', rooms, ['Cocina', 'Baño', 'Dormitorio']],
+    ['cocina, baño y dormitorio', rooms, ['Cocina', 'Baño', 'Dormitorio']],
+    ['kitchen and bedroom this year', areas, ['Kitchen', 'Bedroom']],
+  ])('%s → %j', (said, options, value) => expect(choice(said, options)).toEqual(value));
+});
+
+describe('openOptions: an option left open by a condition, a choice or a hedge beside a plain one', () => {
+  const rooms = ['Kitchen', 'Bathroom', 'Bedroom', 'Lounge'];
+  const estancias = ['Cocina', 'Baño', 'Dormitorio', 'Salón'];
+  it.each<[string, string[], string[]]>([
+    ['the kitchen, maybe the bathroom if budget allows', rooms, ['Bathroom']],
+    ['cocina, y si da el presupuesto el baño', estancias, ['Baño']],
+    ['kitchen or bathroom, not sure yet', rooms, ['Kitchen', 'Bathroom']],
+    ['kitchen, maybe the lounge', rooms, ['Lounge']],
+    // Look-alikes: a hedge on the only choice, plain choices, an option said plainly and in a condition.
+    ['maybe the kitchen', rooms, []],
+    ['probably kitchen and bathroom', rooms, []],
+    ['kitchen and bathroom please', rooms, []],
+    ['cocina y baño', estancias, []],
+    ['kitchen, and the kitchen first if possible', rooms, []],
+  ])('%s → %j', (said, options, open) => expect(openOptions(said, options)).toEqual(open));
 });

@@ -44,6 +44,18 @@ function questionUnit(question: string): string | null {
   return units.size === 1 ? [...units][0]! : null;
 }
 
+// "Length of the session in minutes?", "¿Duración en minutos?": a measure asked in a unit it names after "in"/"en".
+const IN_UNIT = /\b(?:in|en)\s+(\p{L}+)/gu;
+
+/**
+ * Whether a question asks a length in a unit it names as a unit of measure ("…in minutes?", "…en minutos?"): a
+ * length said in another unit ("an hour and a half") answers nothing there; the question asks again in its
+ * unit. "How many nights?" counts nights, and "a week" is 7 of them.
+ */
+export function namesTimeUnit(question: string): boolean {
+  return [...normalizeText(question).matchAll(IN_UNIT)].some((m) => unitOf(m[1]!) !== null);
+}
+
 export type DurationReading =
   | { kind: 'value'; value: number; span: Span }
   | { kind: 'ambiguous'; candidates: number[]; range: false; span: Span };

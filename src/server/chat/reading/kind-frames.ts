@@ -43,7 +43,10 @@ export function saidKind(
     return null;
   // "it's a Fender Telecaster" to "Brand and model?": a make is a proper name, written with capitals.
   const withArticle = /\b(?:a|an|un|una|unos|unas)\s+$/u.test(folded.slice(m.index, start));
-  const make = withArticle && MAKE_QUESTION.test(normalizeText(questionText)) ? properName(said) : null;
+  // "creo que es una Vaillant ecoTEC plus": a make said last runs to the end ("ecoTEC plus" is the model's own).
+  const toEnd = !/[\p{L}\p{N}]/u.test(text.slice(start + said.length)) && /^[\p{Lu}\p{N}]/u.test(said);
+  const make =
+    withArticle && MAKE_QUESTION.test(normalizeText(questionText)) ? (toEnd ? said : properName(said)) : null;
   if (make) return { start, end: start + make.length, value: make };
   const value = meantPart(said);
   const around = meaningsIn(`${context} ${text.slice(0, start)} ${text.slice(start + said.length)}`);

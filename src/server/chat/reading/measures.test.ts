@@ -27,6 +27,13 @@ describe('readNumber: a figure in another unit of measure is not the one asked f
     ['un piso de 80 metros', '¿Cuántos metros cuadrados?', 'ES', 80],
     // A dimension and then the figure in the unit asked: the latter.
     ['6 por 3 metros, unos 25 metros cúbicos', '¿Cuántos metros cúbicos?', 'ES', 25],
+    // The shape word before the unit ("square feet", "cubic metres"): the unit said after it.
+    ['about 400 square feet', 'Garden size in square metres?', 'EN', { kind: 'none' }],
+    ['30 cubic feet', 'Volume in cubic metres?', 'EN', { kind: 'none' }],
+    ['about 400 square metres', 'Garden size in square metres?', 'EN', 400],
+    ['unos 30 metros cuadrados', '¿Superficie en metros cuadrados?', 'ES', 30],
+    ['about 1 000 cubic feet', 'Approximate volume to move, in cubic feet', 'EN', 1000],
+    ['400 square, more or less', 'Garden size in square metres?', 'EN', 400],
     // Time converted where exact (reading/durations.ts) still comes first.
     ['two weeks', 'How many nights?', 'EN', 14],
   ])('%s to %s', (said, q, language, want) => {

@@ -69,7 +69,10 @@ export function questionMeasure(question: string): Unit | null {
 /** The unit a figure is said in ("55 gallon tank" → gal; "30 metros cuadrados" → m2), if any. */
 function mentionUnit(m: NumberMention): Unit | null {
   const [first = '', second = ''] = m.tail.split(/\s+/);
-  return unitOfWords(normalizeText(m.unit || first), second);
+  const word = normalizeText(m.unit || first);
+  // "400 square feet", "30 cubic metres": the shape word comes first, the unit after it.
+  if ((SQUARE.test(word) || CUBIC.test(word)) && second) return unitOfWords(normalizeText(second), '', word);
+  return unitOfWords(word, second);
 }
 
 /** Whether a figure is said in a unit of measure other than the one the question counts in. */

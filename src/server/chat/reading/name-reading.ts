@@ -82,8 +82,12 @@ const FOR_BUSINESS = /(?:on behalf of|en nombre de|de parte de)\s+(?:(?:the|la|e
  * to a question for one name they compete ("Bazza and Tilly, she's a kelpie") and are asked back.
  */
 export function readName(written: string, language?: Language, several = false): TextReading {
-  const cleaned = bare(withoutAckSentence(withoutSalutation(written)));
-  const pair = coordinatedNames(cleaned, language);
+  const opened = withoutAckSentence(withoutSalutation(written));
+  const cleaned = bare(opened);
+  // "Priya and Sam 💍 getting married…" to "Names of the couple?": an emoji ends the names as a comma would.
+  const pair =
+    coordinatedNames(cleaned, language) ??
+    (several ? coordinatedNames(bare(opened.replace(INNER_EMOJI, ', ')), language) : null);
   if (pair && (several || pair.joined === cleaned)) return { kind: 'value', value: pair.joined };
   if (pair) return { kind: 'ambiguous', candidates: pair.names };
   const r = readNameOnly(written, language);

@@ -82,3 +82,35 @@ describe('labelledName: a name said with its label and no owner', () => {
     ['the name is on the booking', null],
   ])('%j → %j', (said, value) => expect(labelledName(said)?.value ?? null).toBe(value));
 });
+
+describe('introducedName: an adverb after "I\'m" is no name', () => {
+  it.each<[string, string | null]>([
+    ["work is 0161 496 0723 but I'm never there", null],
+    ["I'm always late, sorry", null],
+    ["I'm usually out till 6", null],
+    ['soy siempre la última en enterarme', null],
+    // Look-alikes: a name after "I'm", a capitalised name, a name said with a label.
+    ["I'm Jo, never been before", 'Jo'],
+    ["hi I'm Laura by the way", 'Laura'],
+    ["I'm Ever Anderson", 'Ever Anderson'],
+    ['soy Marta, casi nunca escribo', 'Marta'],
+  ])('%j → %j', (text, name) => expect(introducedName(text, true)?.value ?? null).toBe(name));
+});
+
+describe('readText: two names for a question about two people end at an emoji', () => {
+  const couple = 'Names of the couple?';
+  const read = (text: string, q: string) => {
+    const r = readText(text, textKind(q), q, 'EN');
+    return r.kind === 'value' ? r.value : r.kind;
+  };
+  it.each<[string, string, string]>([
+    ['Priya and Sam 💍 getting married at Hollins Barn', couple, 'Priya and Sam'],
+    ['Hiya! Priya and Sam 💍 getting married soon', couple, 'Priya and Sam'],
+    ['Inés y Diego 💒 nos casamos en mayo', '¿Vuestros nombres?', 'Inés y Diego'],
+    // Look-alikes: no emoji, an emoji at the end, a question about one person.
+    ['Priya and Sam', couple, 'Priya and Sam'],
+    ['Priya and Sam 💍', couple, 'Priya and Sam'],
+    ['Laura Bennett and James Okafor, the wedding is in May', couple, 'Laura Bennett and James Okafor'],
+    ['Priya 💍 getting married at Hollins Barn', 'Your name?', 'Priya'],
+  ])('%j to %j → %j', (text, q, want) => expect(read(text, q)).toBe(want));
+});

@@ -15,6 +15,9 @@ const EN_COMMON = words(
     'about around between after before into over under again then than now today tomorrow week name names email phone number ' +
     'thanks thank please hi hello hey idk dunno nope nobody anonymous none people persons guests adults kids children ' +
     'morning afternoon evening ' +
+    // "I'm never there", "I'm always late": adverbs of how often, how sure or how much are never a name.
+    'never always often sometimes usually rarely seldom hardly barely normally generally mostly almost ' +
+    'actually probably maybe perhaps definitely certainly literally basically honestly totally absolutely ' +
     // "Understood. Margaret Doyle": an acknowledgement opening the reply is framing, never the name.
     'understood noted perfect nice cool great lovely brilliant awesome excellent yeah yep gotcha',
 );
@@ -26,6 +29,8 @@ const ES_COMMON = words(
     'necesito quiero queria querria me te se nos sobre al si bueno vale pues nada algo todo todos mas menos ' +
     'nadie anonimo anonima ninguno ninguna personas invitados adultos ninos gente perdon perdona ' +
     'somos seremos estamos vamos queremos tenemos tengo hay buenas buenos dias tardes noches ' +
+    // "soy siempre el último", "casi nunca estoy": adverbs of how often, how sure or how much.
+    'nunca siempre jamas casi normalmente generalmente realmente seguramente quizas quiza apenas totalmente ' +
     'entendido perfecto genial estupendo fenomenal claro listo apuntado anotado hecho okey',
 );
 /** Said in either language: greetings, thanks, test words. */

@@ -1,13 +1,15 @@
 import type { Language } from '../../../contract/enums';
 import { countWithoutFigures } from './count-words';
 import { inOtherCurrency } from './currencies';
-import { durationIn } from './durations';
+import { durationIn, namesTimeUnit } from './durations';
 import { askedFigure } from './figure-asked';
+import { revisedAcrossContrast } from './figure-contrast';
 import { byRole, type FigureRole } from './figure-roles';
 import { countsKindAsked } from './kind-ties';
 import { inOtherUnit } from './measures';
 import { findNumberMentions, type NumberMention, round } from './number-mentions';
 import { QUANTITY_QUESTION } from './number-units';
+import { spelledOrdinals } from './ordinals';
 import { peopleCount, writerAndFigure } from './people-count';
 import {
   countsOther,
@@ -223,7 +225,12 @@ export function readNumber(
   const candidates = kept.length > 0 ? kept : all;
   // "dos semanas" to "¿Cuántos días?": a length of time in another unit, converted (or asked about).
   const duration = opts.question ? durationIn(text, language, opts.question) : null;
-  if (duration && !overlaps(duration.span, opts.blocked ?? [])) return duration;
+  // "an hour and a half" to "…in minutes?" answers nothing; "an hour and a half, so 90" answers with its figure.
+  const inUnitToo = (d: { span: Span }) => candidates.some((m) => !overlaps(m, [d.span]));
+  if (duration && !overlaps(duration.span, opts.blocked ?? [])) {
+    if (!namesTimeUnit(opts.question!)) return duration;
+    if (!inUnitToo(duration)) return { kind: 'none' };
+  }
   // "55 gallons" to "…in litres?": a figure in another unit of measure is not the one asked for.
   const { question } = opts;
   // "about 2k dollars" to "Budget (€)?": a sum in another currency is not the one asked for either.
@@ -246,6 +253,12 @@ export function readNumber(
   const withWriter = people ? writerAndFigure(text) : null;
   if (withWriter && withWriter.total !== withWriter.figure) {
     const candidates = [withWriter.total, withWriter.figure];
+    return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
+  }
+  // "un tercero sin ascensor, el edificio tiene 6" to "¿En qué planta…?": a spelled place and another figure.
+  const places = question && mentions.length > 0 ? spelledOrdinals(text, question) : [];
+  if (places.length === 1 && !mentions.some((m) => m.value === places[0])) {
+    const candidates = [places[0]!, ...new Set(mentions.map((m) => m.value))];
     return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
   }
   // "zero", "none", "just me", "me and my wife", "un tercero": a number said without a figure.
@@ -279,7 +292,9 @@ export function readNumber(
   // The last figure, when the visitor marks it as their final word ("…, let's say 50", "no wait, 60").
   const last = figures[figures.length - 1]!;
   const prev = figures[figures.length - 2]!;
-  if (!last.range && FINAL_MARKER.test(folded.slice(prev.end, last.start))) {
+  // "8 then, two can stay home": a "then" right after a figure settles that one, not the next.
+  const between = folded.slice(prev.end, last.start).replace(/^\s+(?:then|entonces)\b/u, '');
+  if (!last.range && FINAL_MARKER.test(between)) {
     // "between 40 and 50 thousand, let's say 50": the final figure shares the range's scale.
     const scaled =
       prev.range && last.mentions[0]!.scale === null ? prev.mentions.find((m) => m.scale)?.scale : undefined;
@@ -298,6 +313,22 @@ export function readNumber(
     const r = ranges[0]!;
     if (r === figures[0] && last.lo >= r.lo && last.lo <= r.hi) return single(last);
   }
+  // "we invited 120 but only 85 replied yes": a bare later figure across a contrast; which one is asked back.
+  // "6 alumnos, aunque en el almacén somos 30": a first figure whose own noun is the question's stands.
+  const said = figures.filter((f) => !f.range && !f.choice);
+  const unitOf = (f: Figure) => f.mentions[f.mentions.length - 1]!.unit;
+  const named = (f: Figure) =>
+    opts.question !== undefined &&
+    tieTo({ ...f.mentions[f.mentions.length - 1]!, label: '', tail: '' }, opts.question) === 'exact';
+  const revised = said.length === 2 && !named(said[0]!);
+  if (
+    revised &&
+    revisedAcrossContrast(
+      folded,
+      said.map((f) => ({ ...span(f), unit: unitOf(f) })),
+    )
+  )
+    return ask(said);
   // The one figure whose unit names what is asked ("2 families, around 12 people" → 12 people).
   if (opts.question) {
     const question = opts.question;

@@ -90,6 +90,9 @@ export const PAST =
   /\b(?:last (?:time|year|month|week|summer|winter)|used to|previously|in the past|(?:years|months|ages|long) ago|(?<!desde )hace (?:\w+ )?(?:anos|meses|tiempo|mucho)|when i was (?:young|little|a kid)|cuando era (?:pequen[oa]|nin[oa]|joven)|(?:la|esa) (?:ultima|otra) vez|el (?:ano|mes|verano|invierno) pasado|la (?:semana|vez) pasada|solia|soliamos)\b/u;
 export const AGAIN = /\b(?:same|again|like|as|como|igual|mismo|misma|otra vez|de nuevo|repetir|repeat)\b/u;
 
+/** "el dormitorio lo hicimos el año pasado": a clause about what was, not said to want it again ("same as last time"). */
+export const isPastClause = (clause: string): boolean => PAST.test(clause) && !AGAIN.test(clause);
+
 /**
  * "last year I did the beginner course, now…", "el año pasado fui a grupo": the mention sits in a clause about
  * what was, not what is wanted ("same as last time" asks for it again and is no doubt).
@@ -99,8 +102,7 @@ function inPastClause(said: string[], i: number): boolean {
   while (from > 0 && /\p{L}|\p{N}|&|\+/u.test(said[from - 1]!)) from--;
   let to = i;
   while (to + 1 < said.length && /\p{L}|\p{N}|&|\+/u.test(said[to + 1]!)) to++;
-  const clause = said.slice(from, to + 1).join(' ');
-  return PAST.test(clause) && !AGAIN.test(clause);
+  return isPastClause(said.slice(from, to + 1).join(' '));
 }
 
 /** The tokens of the clause around token `i` (up to the punctuation on either side). */

@@ -153,6 +153,8 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
   const meaningful = words.filter((w) => !FILLER.has(w) && w.length >= 3);
   // "una habitación para dos": a count beside other words counts people, not an option's "dos camas".
   const countsElse = (w: string, n: string) => meaningful.length > 1 && countsThing(n, w);
+  // "not the plain one": a word the reply rules out is no typo of the option it resembles ("pain").
+  const unruled = new Set(wordsOf(negatedClauses(said).positive));
   const prefixHits = meaningful.flatMap((w) =>
     norms.flatMap((n, i) => (partsOfWords(n).some((ow) => ow.startsWith(w)) && !countsElse(w, n) ? [i] : [])),
   );
@@ -163,7 +165,9 @@ function byApproximation(opts: string[], norms: string[], said: string): Match {
     return max > 0 && editDistance(a, b, max) <= max;
   };
   const typoHits = norms.flatMap((n, i) =>
-    close(said, n) || meaningful.some((w) => partsOfWords(n).some((ow) => close(w, ow))) ? [i] : [],
+    close(said, n) || meaningful.some((w) => unruled.has(w) && partsOfWords(n).some((ow) => close(w, ow)))
+      ? [i]
+      : [],
   );
   if (new Set(typoHits).size === 1) return opts[typoHits[0]!] ?? null;
   return typoHits.length > 0 ? null : undefined;

@@ -48,3 +48,20 @@ describe('a place in an order, for a question that asks one', () => {
     expect(readNumber('30th', 'EN', { question: 'Floor number', blocked })).toEqual({ kind: 'none' });
   });
 });
+
+describe('readNumber: a spelled place in an order beside another figure is asked about', () => {
+  it.each<[string, string, 'EN' | 'ES', unknown]>([
+    ['un tercero sin ascensor, el edificio tiene 6', '¿En qué planta está el piso?', 'ES', [3, 6]],
+    ["second floor, the building's got 5", 'Which floor is the flat on?', 'EN', [2, 5]],
+    ['segundo de bachillerato, tiene 17 años', '¿Qué curso?', 'ES', [2, 17]],
+    // Look-alikes: the same place in words and figure, no figure, a count question, no ordinal.
+    ['3, the third one', 'Which floor?', 'EN', 3],
+    ['planta 3, la tercera', '¿En qué planta?', 'ES', 3],
+    ['un tercero', '¿En qué planta está el piso?', 'ES', 3],
+    ['the first 2 of us', 'How many people?', 'EN', 2],
+    ['el 4, sin ascensor', '¿En qué planta está el piso?', 'ES', 4],
+  ])('%j to %j', (said, q, language, want) => {
+    const r = readNumber(said, language, { question: q });
+    expect(r.kind === 'value' ? r.value : r.kind === 'ambiguous' ? r.candidates : r).toEqual(want);
+  });
+});

@@ -75,3 +75,14 @@ function ordinalOf(word: string, floor: boolean): number | null {
   const m = DIGIT_ORDINAL.exec(word);
   return m ? Number(m[1]) : null;
 }
+
+/**
+ * "un tercero sin ascensor, el edificio tiene 6" to "¿En qué planta está el piso?": the places in an order spelled
+ * as words ("tercero", "third"; not "3rd") in a message that also holds figures, for a question about a place in
+ * an order. A figure beside them may be the place or something else's (the building's floors): readNumber asks.
+ */
+export function spelledOrdinals(text: string, question: string): number[] {
+  if (!isPositionQuestion(question)) return [];
+  const words = normalizeText(text).split(/[^\p{L}]+/u);
+  return [...new Set(words.filter((w) => w in WORDS).map((w) => WORDS[w]!))];
+}

@@ -98,6 +98,8 @@ export function countsOther(m: NumberMention, question: string, minUnit = 2): bo
   if (m.money) return !MONEY_WORDS.test(normalizeText(question));
   if (m.scale || m.unit.length < minUnit || !/^\p{L}+$/u.test(m.unit) || PEOPLE.test(m.unit)) return false;
   if (tieTo(m, question) !== null || FUNCTION_WORDS.test(m.unit)) return false;
+  // "85 replied", "40 booked": a verb after the figure, not a noun it counts.
+  if (/^\p{L}{3,}(?<!b|e)ed$/u.test(m.unit)) return false;
   return !/^(?:about|around|approx|roughly|more|less|tops|max|maximum|minimum|total|each|people|thousand|hundred|million|grand|euros?|dollars?|pounds?|pesos?|mil|millones?|aprox|mas|menos|cada|como|unos|unas|maybe|quizas|tal|vez|then|entonces|please|thanks|gracias|porfa)$/.test(
     m.unit,
   );
