@@ -4,7 +4,6 @@ import { leftoverAnswer } from '../reading/cues';
 import { choiceWithoutDenied, openOptions } from '../reading/denied-options';
 import { readMultiselect } from '../reading/kinds';
 import { optionDoubted } from '../reading/option-doubts';
-import { namedLeftUndoubted } from '../reading/option-left';
 import { optionByOwnerEvidence, optionByOwnerText } from '../reading/option-texts';
 import { matchOption } from '../reading/options';
 import { normalizeText } from '../reading/text';
@@ -102,8 +101,7 @@ export function selectFromLeftover(
     optionByOwnerText(q.options ?? [], words, [q.help, ...(ctx.ownerTexts ?? [])]) ??
     optionByOwnerEvidence(q.options ?? [], words, q.help, ctx.ownerTexts ?? []);
   // "on a post by the drive, the house wall is old stone": an option chosen in an aside gives way to the head's.
-  // "I did the beginner course last year, now I'd like advanced": of the options named, the one not doubted.
-  const whole = said ? (read(said) ?? namedLeftUndoubted(q.options ?? [], said, q.text)) : null;
+  const whole = said ? read(said) : null;
   const value = (whole !== null && headOption(said, q.text, whole, read)) || whole;
   // "a jacket and trousers" to "What garment?": an option the reply names beside more is asked again.
   const doubted = value !== null && optionDoubted(q.options ?? [], value, said, q.text);

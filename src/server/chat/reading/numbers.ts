@@ -22,6 +22,8 @@ import {
 } from './question-ties';
 import { foldKeepingIndexes, normalizeText, overlaps, type Span } from './text';
 
+export { formatNumber } from './number-format';
+
 export { findNumberMentions, type NumberMention, parseDigits } from './number-mentions';
 export { MONEY_WORDS } from './number-units';
 
@@ -373,14 +375,6 @@ export function readNumber(
     if (people) return single(people);
   }
   return ask(figures);
-}
-
-/** A figure as the visitor's language writes it (EN `2,000.5`, ES `2.000,5`). */
-export function formatNumber(n: number, language: Language): string {
-  const [group, decimal] = language === 'ES' ? ['.', ','] : [',', '.'];
-  const [int = '0', frac] = String(Math.abs(n)).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${n < 0 ? '-' : ''}${grouped}${frac ? decimal + frac : ''}`;
 }
 
 // A figure alone before a comma, colon or dash, and the words after it.

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceWithoutDenied } from './denied-options';
 import { readMultiselect } from './kinds';
-import { namedLeftUndoubted } from './option-left';
 import { matchOption } from './options';
-
-const levels = ['Beginner', 'Intermediate', 'Advanced'];
-const niveles = ['Iniciación', 'Medio', 'Avanzado'];
-
-/** Of the options named in full, the one left when each other's every mention is doubted (twelfth pass). */
-describe('namedLeftUndoubted', () => {
-  it.each<[string[], string, string | null]>([
-    [levels, "I did the beginner course last year, now I'd like advanced", 'Advanced'],
-    [niveles, 'el año pasado hice iniciación, ahora quiero el avanzado', 'Avanzado'],
-    [['Basic', 'Premium'], 'the premium is too expensive, basic', 'Basic'],
-    [['Básico', 'Prémium'], 'el prémium no me convence, el básico', 'Básico'],
-    // Look-alikes: two options said alike, the same option twice, one option only, none doubted.
-    [levels, 'beginner or advanced', null],
-    [levels, 'last year beginner, this year beginner again', null],
-    [levels, 'advanced', null],
-    [niveles, 'medio o avanzado, no sé', null],
-    [['Río', 'Embalse', 'Costa'], 'la de costa, el río es muy tranquilo', null],
-  ])('%j: %s → %s', (options, said, expected) => {
-    expect(namedLeftUndoubted(options, said, 'Which level?')).toBe(expected);
-  });
-});
 
 const instruments = ['Guitar', 'Piano', 'Drums', 'Violin'];
 const instrumentos = ['Guitarra', 'Piano', 'Batería', 'Violín'];
