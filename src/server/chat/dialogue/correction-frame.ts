@@ -5,6 +5,7 @@ import { matchOption } from '../reading/options';
 import { foldKeepingIndexes, type Span } from '../reading/text';
 import type { Value } from './agenda';
 import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { onlyLabelledFigure, withoutDigitTalk } from './correction-figures';
 import { typedValue } from './correction-values';
 import { hasValue } from './state';
 
@@ -75,7 +76,10 @@ export function frameOf(input: CorrectionInput, toSentenceEnd = false): Correcti
   const end = toSentenceEnd
     ? Math.min(clauseEnd(input.message, cue.end), sentenceEnd(input.message, cue.end))
     : clauseEnd(input.message, cue.end);
-  const said = `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`.trim();
+  // "quería decir 30.000, se me ha comido un cero": the digits talked about are no figure of their own.
+  const said = withoutDigitTalk(
+    `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`,
+  ).trim();
   // "mejor cena que comida": after "mejor", what follows "que" is the old value.
   const rather = /^mejor\b/i.test(input.message.slice(cue.start, cue.end).trim()) ? '|que' : '';
   const [body = said, old] = said.split(
@@ -150,7 +154,15 @@ const OPENERS_ONLY =
  */
 function unfitsCurrent(input: CorrectionInput): boolean {
   const { current, message, language, now } = input;
-  if (!current || ['text', 'longtext', 'file'].includes(current.type)) return false;
+  if (!current || ['longtext', 'file'].includes(current.type)) return false;
+  // "pues unos 45 kilos" while an address is asked: a figure labelled for an answered number question alone.
+  if (current.type === 'text')
+    return onlyLabelledFigure(
+      message,
+      language,
+      current,
+      input.questions.filter((q) => hasValue(input.collected, q)),
+    );
   // An option read as the asked select reads it ("about 30 people" is its "11-50").
   if (current.type === 'select' && matchOption(current.options ?? [], message) !== null) return false;
   return typedValue(current, message, language, now) === null;

@@ -7,8 +7,10 @@ import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { normalizeText } from '../reading/text';
 import type { Value } from './agenda';
+import { figureBesideOld } from './correction-figures';
 import { type Correction, type CorrectionFrame, type CorrectionInput, frameOf } from './correction-frame';
 import {
+  addsToStored,
   namedQuestion,
   resembles,
   sameForm,
@@ -31,12 +33,23 @@ export { namedQuestion, typedValue } from './correction-values';
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   if (q.type === 'text') return textValue(q, words);
   if (q.type === 'date') return newDate(f, q, words);
-  if (q.type === 'select') return correctedOption(q.options ?? [], own(f.input.collected, idOf(q)), f.body);
+  if (q.type === 'select') {
+    const stored = own(f.input.collected, idOf(q));
+    if (addsToStored(q.options ?? [], stored, f.body)) return null;
+    return correctedOption(q.options ?? [], stored, f.body);
+  }
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included, or in its restatement
   // ("actually we won't need parking after all").
   if (q.type === 'yesno')
     return typedValue(q, f.said, f.input.language, f.input.now) ?? restatedIn(f.said, q.text);
-  return typedValue(q, f.body, f.input.language, f.input.now);
+  return typedValue(q, f.body, f.input.language, f.input.now) ?? apartFromOld(f, q);
+}
+
+/** "no espera, tiene 12, el de 15 es su primo": the figure beside the old one, when no open question takes figures. */
+function apartFromOld(f: CorrectionFrame, q: Question): Value | null {
+  const { current, collected, language } = f.input;
+  if (q.type !== 'number' || current?.type === 'number' || openOfType(f, 'number')) return null;
+  return figureBesideOld(f.body, own(collected, idOf(q)), language, f.cue.strength === 'strong');
 }
 
 /**
