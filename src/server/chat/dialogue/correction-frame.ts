@@ -46,13 +46,20 @@ export interface CorrectionFrame {
   old: string | undefined;
 }
 
-export function frameOf(input: CorrectionInput, toSentenceEnd = false): CorrectionFrame | null {
+export function frameOf(
+  input: CorrectionInput,
+  toSentenceEnd = false,
+  narrow = false,
+): CorrectionFrame | null {
   // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
   const found = findCorrectionCue(input.message);
+  const oldSaid = OLD_SAID.exec(input.message);
+  // "los miércoles, y tiene 12 no 15": narrowed, it is the clause that says the old value back.
+  const at = oldSaid && narrow ? clauseOpening(input.message, oldSaid.index) : 0;
   const cue =
     (found && !answersYesNo(input, found) ? found : null) ??
-    (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
-      ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'old-value' as const }
+    (oldSaid
+      ? { start: at, end: at, strength: 'weak' as const, implicit: 'old-value' as const }
       : unfitsCurrent(input)
         ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'unfit' as const }
         : null);
@@ -98,6 +105,18 @@ export function frameOf(input: CorrectionInput, toSentenceEnd = false): Correcti
       old: old ?? instead[2],
     };
   return { input, cue, answered, span: { start: from, end }, said, body, old };
+}
+
+const OLD_SAID = /[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu;
+
+/** Where the clause holding `at` opens: after the last full stop, semicolon or comma (and its "and") before it. */
+function clauseOpening(message: string, at: number): number {
+  // The comma that opens ", not 15" is the marker's own.
+  const before = message.slice(0, at).replace(/[\s,]+$/u, '');
+  return Math.max(
+    0,
+    ...[...before.matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu)].map((m) => m.index + m[0].length),
+  );
 }
 
 /**

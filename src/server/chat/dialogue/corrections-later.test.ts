@@ -90,3 +90,30 @@ describe('corrections of an earlier answer said while the next question is asked
     expect(last(workshop, ["Siobhan O'Driscol", ...messages])).toMatchObject(expected);
   });
 });
+
+describe('an old value said back without a cue, beside the answer to the asked question', () => {
+  const qf = questionMaker();
+  const lessons = form(
+    [
+      qf('Tu nombre'),
+      qf('Edad del alumno', 'number'),
+      qf('Día preferido', 'select', { options: ['Lunes', 'Miércoles', 'Viernes'] }),
+      qf('Email', 'email'),
+    ],
+    { language: 'ES' },
+  );
+  it.each<[string, Record<string, unknown>]>([
+    // the clause corrects, the rest answers the asked day
+    ['los miércoles, y tiene 12 no 15', { 'Edad del alumno': 12, 'Día preferido': 'Miércoles' }],
+    ['el viernes; tiene 12, no 15', { 'Edad del alumno': 12, 'Día preferido': 'Viernes' }],
+    // look-alikes: the whole message is the correction; the new value is not in the old value's clause
+    ['tiene 12, no 15', { 'Edad del alumno': 12 }],
+    ['vale, 12 no 15', { 'Edad del alumno': 12 }],
+    ['12, la edad digo, no 15', { 'Edad del alumno': 12 }],
+    ['los lunes no, los miércoles', { 'Edad del alumno': 15, 'Día preferido': 'Miércoles' }],
+  ])('%j after 15 → %j', (message, expected) => {
+    const got = last(lessons, ['Andrés', '15', message]);
+    expect(got).toMatchObject(expected);
+    if (!('Día preferido' in expected)) expect(got['Día preferido']).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
 import { normalizeText } from '../reading/text';
 import type { Value } from './agenda';
+import { isOnlyCueWords } from './correction-cues';
 import { figureBesideOld } from './correction-figures';
 import { type Correction, type CorrectionFrame, type CorrectionInput, frameOf } from './correction-frame';
 import {
@@ -168,7 +169,7 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const whole = frameOf(input);
   // "the guests are 52 now" while the budget is asked: no cue, but an answered question named with a new value.
   if (!whole) return findUpdate(input);
-  const found = correctionIn(whole);
+  const found = narrowed(input, whole, correctionIn(whole));
   // "my phone is actually 0412 555 091. email lucas.m@fastmail.com": a typed correction said whole in its own
   // sentence leaves the next sentences to the other questions (and is one even when they answer the asked one).
   if (found?.question.type === 'text') return found;
@@ -179,6 +180,28 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const same =
     found && short.question === found.question && JSON.stringify(short.value) === JSON.stringify(found.value);
   return !found || same ? short : found;
+}
+
+/**
+ * "los miércoles, y tiene 12 no 15" while the day is asked: an old value said back without a cue corrects with
+ * its own clause, when that clause alone makes the same correction; the rest answers the asked question.
+ */
+function narrowed(
+  input: CorrectionInput,
+  whole: CorrectionFrame,
+  found: Correction | null,
+): Correction | null {
+  if (whole.cue.implicit !== 'old-value') return found;
+  const clause = frameOf(input, false, true);
+  // Only when something stands before the clause ("ok so, 6 not 5" is one correction).
+  if (!clause || clause.span.start === 0 || isOnlyCueWords(input.message.slice(0, clause.span.start)))
+    return found;
+  // The old value said back names its question alone (byOldValue): "el viernes; tiene 12, no 15".
+  const short = correctionIn(clause);
+  if (!found) return short;
+  const same =
+    short && short.question === found.question && JSON.stringify(short.value) === JSON.stringify(found.value);
+  return same ? short : found;
 }
 
 function correctionIn(f: CorrectionFrame): Correction | null {
