@@ -157,3 +157,28 @@ export function textValue(q: Question, body: string): string | null {
     ? r.value
     : null;
 }
+
+// Words that put one thing beside another rather than in its place ("cocktails as well as beer and wine").
+const ALONGSIDE =
+  /\b(?:as well as|along with|together with|in addition to|on top of|plus|besides|and also|ademas de|junto con|aparte de|y tambien|y ademas)\b/u;
+
+/** An option said in the visitor's words ("Beer & wine" said "beer and wine"). */
+const saysOption = (option: string, text: string) =>
+  [option, option.replace(/&/g, 'and'), option.replace(/&/g, 'y')].some(
+    (o) => namedOption([o], text) !== null,
+  );
+
+/**
+ * "people will want cocktails as well as beer and wine": the stored option said beside a new one, joined by words
+ * that add, keeps it; the new one is no replacement (and no option is guessed for the whole).
+ */
+export function addsToStored(options: readonly string[], stored: unknown, text: string): boolean {
+  if (typeof stored !== 'string') return false;
+  const folded = normalizeText(text);
+  const m = ALONGSIDE.exec(folded);
+  if (!m) return false;
+  const left = folded.slice(0, m.index);
+  const right = folded.slice(m.index + m[0].length);
+  const fresh = (t: string) => options.some((o) => o !== stored && saysOption(o, t));
+  return (fresh(left) && saysOption(stored, right)) || (saysOption(stored, left) && fresh(right));
+}

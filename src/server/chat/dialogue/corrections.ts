@@ -1,16 +1,17 @@
-import type { Language } from '../../../contract/enums';
 import type { Question } from '../../../contract/forms';
 import { own } from '../../../contract/own-keys';
 import { readDate } from '../reading/dates';
 import { introducedName } from '../reading/introduced';
-import { yesNoIn } from '../reading/kinds';
 import { looksLikeName, textKind } from '../reading/names';
 import { labelledNumber } from '../reading/numbers';
 import { matchOption } from '../reading/options';
-import { foldKeepingIndexes, normalizeText, type Span } from '../reading/text';
+import { normalizeText } from '../reading/text';
 import type { Value } from './agenda';
-import { type CorrectionCue, findCorrectionCue } from './correction-cues';
+import { isOnlyCueWords } from './correction-cues';
+import { figureBesideOld } from './correction-figures';
+import { type Correction, type CorrectionFrame, type CorrectionInput, frameOf } from './correction-frame';
 import {
+  addsToStored,
   namedQuestion,
   resembles,
   sameForm,
@@ -21,156 +22,35 @@ import {
 } from './correction-values';
 import { restatedIn } from './restated';
 import { correctedOption } from './select-readings';
-import { findUpdate } from './updates';
-
-export { type CorrectionCue, findCorrectionCue } from './correction-cues';
-export { namedQuestion, typedValue } from './correction-values';
-
 import { hasValue, idOf } from './state';
+import { findUpdate } from './updates';
 import { declineKind, isNonAnswer } from './way-out';
 
-export interface CorrectionInput {
-  message: string;
-  questions: Question[];
-  collected: Record<string, unknown>;
-  /** The question being asked, still open (a value that fits it answers it rather than correcting). */
-  current: Question | null;
-  lastAnswered: string | null;
-  language: Language;
-  now: Date;
-}
-
-/** A correction: which answered question gets which new value. */
-export interface Correction {
-  question: Question;
-  value: Value;
-  /** The part of the message the correction used (from its clause to the end): nothing else answers from it. */
-  span: Span;
-  /** An update ("the guests are 52 now") rather than a correction said with a cue. */
-  update?: true;
-}
-
-/** What a correction works on: the cue, the words said (without it), and the answered questions. */
-interface CorrectionFrame {
-  input: CorrectionInput;
-  cue: CorrectionCue;
-  answered: Question[];
-  span: Span;
-  said: string;
-  /** What is said before "not …" ("es el 14, no el 12" → "es el 14"). */
-  body: string;
-  /** What is said after "not …": the old value. */
-  old: string | undefined;
-}
-
-function frameOf(input: CorrectionInput, toSentenceEnd = false): CorrectionFrame | null {
-  // "somos 6 y no 5": saying the old value back is a correction even without a cue word.
-  const found = findCorrectionCue(input.message);
-  const cue =
-    (found && !answersYesNo(input, found) ? found : null) ??
-    (/[\s,](?:not|no|instead of|en vez de|en lugar de|rather than)\s+\S/iu.test(input.message)
-      ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'old-value' as const }
-      : unfitsCurrent(input)
-        ? { start: 0, end: 0, strength: 'weak' as const, implicit: 'unfit' as const }
-        : null);
-  if (!cue) return null;
-  const answered = input.questions.filter((q) => hasValue(input.collected, q) && q.type !== 'file');
-  if (answered.length === 0) return null;
-  // A cue inside the message corrects with its own clause ("Premium, and sorry, the day is Saturday").
-  const before = input.message.slice(0, cue.start);
-  const clauseStart =
-    cue.start > 0
-      ? Math.max(
-          0,
-          ...[...before.matchAll(/[.!?;]\s*|,\s*(?:and|y|also|tambien)?\s*/giu)].map(
-            (m) => m.index + m[0].length,
-          ),
-        )
-      : 0;
-  // "oops, the 15th, sorry": a cue at the very end corrects with what came before it.
-  const atEnd = cue.start > 0 && !/[\p{L}\p{N}]/u.test(input.message.slice(cue.end));
-  const from = atEnd ? sentenceStart(input.message, cue.start) : clauseStart;
-  const end = toSentenceEnd
-    ? Math.min(clauseEnd(input.message, cue.end), sentenceEnd(input.message, cue.end))
-    : clauseEnd(input.message, cue.end);
-  const said = `${input.message.slice(from, cue.start)} ${input.message.slice(cue.end, end)}`.trim();
-  // "mejor cena que comida": after "mejor", what follows "que" is the old value.
-  const rather = /^mejor\b/i.test(input.message.slice(cue.start, cue.end).trim()) ? '|que' : '';
-  const [body = said, old] = said.split(
-    new RegExp(`,?\\s+(?:not|no|instead of|en vez de|en lugar de|rather than${rather})\\s+`, 'iu'),
-  );
-  // "put bass instead, drums are too loud": what comes before "instead" is the new value, after it the old.
-  const instead = /^(.*?)\s+(?:instead|en su lugar)\b(?!\s+of)[\s,.;:]*(.*)$/isu.exec(body);
-  if (instead && instead[1]!.trim())
-    return {
-      input,
-      cue,
-      answered,
-      span: { start: from, end },
-      said,
-      body: instead[1]!,
-      old: old ?? instead[2],
-    };
-  return { input, cue, answered, span: { start: from, end }, said, body, old };
-}
-
-/**
- * "No, it is empty." to "Is the property furnished?": a cue that is only a yes or a no ("no", "no, it's") is the
- * answer to the asked yes/no question when the message reads as one, not a correction of an earlier answer.
- */
-function answersYesNo(input: CorrectionInput, cue: CorrectionCue): boolean {
-  const { current, message } = input;
-  if (current?.type !== 'yesno' || cue.start > 0) return false;
-  const words = foldKeepingIndexes(message.slice(cue.start, cue.end)).replace(/[’']/g, ' ');
-  return BARE_YES_NO.test(words) && yesNoIn(message, current.text) !== null;
-}
-
-const BARE_YES_NO = /^[\s¡¿]*no(?:[\s,]+(?:it s|its|it is|es|son|era))?[\s,:;.!-]*$/u;
-
-/** Where the sentence holding `at` starts. */
-function sentenceStart(message: string, at: number): number {
-  const before = message.slice(0, at);
-  return Math.max(0, ...[...before.matchAll(/[.!?;]\s+/g)].map((m) => m.index + m[0].length));
-}
-
-/**
- * Where the sentence holding `from` ends: a full stop, "!" or "?" followed by more words ("the 22nd not the 21st.
- * 3 nights"); a dot inside an address, a figure or an abbreviation followed by a lower-case word does not.
- */
-function sentenceEnd(message: string, from: number): number {
-  const m = /[.!?]+(?=\s+[\p{L}\p{N}¿¡])/u.exec(message.slice(from));
-  return m ? from + m.index + m[0].length : message.length;
-}
-
-/**
- * Where a correction's clause ends: at a dash, a full stop or "and it's …" that starts something else. Words that
- * only open a message ("oh and the guests are 52 now") say nothing yet: the clause they open is not ended by its
- * own "and".
- */
-function clauseEnd(message: string, from: number): number {
-  const rest = foldKeepingIndexes(message.slice(from));
-  const opened = OPENERS_ONLY.exec(rest)?.[0].length ?? 0;
-  const m =
-    /\s[—–]\s|\s-\s|;|[.!?]?,?\s+(?:and|y)\s+(?:it'?s|its|the|my|we|i|es|el|la|mi|somos|seremos|empezaria|empezaré)\b/iu.exec(
-      rest.slice(opened),
-    );
-  return m && opened + m.index > 0 ? from + opened + m.index : message.length;
-}
-
-/** Words that open a message and say nothing of their own ("oh", "ok so", "pues"), up to the "and" that follows. */
-const OPENERS_ONLY =
-  /^[\s¡¿]*(?:(?:oh|ah|ok|okay|so|well|hmm+|um+|pues|bueno|vale|ah|ay|oye)\b[\s,!.]*)+(?=(?:and|y)\b)/iu;
+export { type CorrectionCue, findCorrectionCue } from './correction-cues';
+export type { Correction, CorrectionInput } from './correction-frame';
+export { namedQuestion, typedValue } from './correction-values';
 
 /** The value a correction gives a question, read from the right words for its type. */
 function valueFor(f: CorrectionFrame, q: Question, words: string): Value | null {
   if (q.type === 'text') return textValue(q, words);
   if (q.type === 'date') return newDate(f, q, words);
-  if (q.type === 'select') return correctedOption(q.options ?? [], own(f.input.collected, idOf(q)), f.body);
+  if (q.type === 'select') {
+    const stored = own(f.input.collected, idOf(q));
+    if (addsToStored(q.options ?? [], stored, f.body)) return null;
+    return correctedOption(q.options ?? [], stored, f.body);
+  }
   // "…y no viene. Sin mascota": a yes or no is read in all that was said, "no" included, or in its restatement
   // ("actually we won't need parking after all").
   if (q.type === 'yesno')
     return typedValue(q, f.said, f.input.language, f.input.now) ?? restatedIn(f.said, q.text);
-  return typedValue(q, f.body, f.input.language, f.input.now);
+  return typedValue(q, f.body, f.input.language, f.input.now) ?? apartFromOld(f, q);
+}
+
+/** "no espera, tiene 12, el de 15 es su primo": the figure beside the old one, when no open question takes figures. */
+function apartFromOld(f: CorrectionFrame, q: Question): Value | null {
+  const { current, collected, language } = f.input;
+  if (q.type !== 'number' || current?.type === 'number' || openOfType(f, 'number')) return null;
+  return figureBesideOld(f.body, own(collected, idOf(q)), language, f.cue.strength === 'strong');
 }
 
 /**
@@ -289,7 +169,7 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const whole = frameOf(input);
   // "the guests are 52 now" while the budget is asked: no cue, but an answered question named with a new value.
   if (!whole) return findUpdate(input);
-  const found = correctionIn(whole);
+  const found = narrowed(input, whole, correctionIn(whole));
   // "my phone is actually 0412 555 091. email lucas.m@fastmail.com": a typed correction said whole in its own
   // sentence leaves the next sentences to the other questions (and is one even when they answer the asked one).
   if (found?.question.type === 'text') return found;
@@ -300,6 +180,28 @@ export function findCorrection(input: CorrectionInput): Correction | null {
   const same =
     found && short.question === found.question && JSON.stringify(short.value) === JSON.stringify(found.value);
   return !found || same ? short : found;
+}
+
+/**
+ * "los miércoles, y tiene 12 no 15" while the day is asked: an old value said back without a cue corrects with
+ * its own clause, when that clause alone makes the same correction; the rest answers the asked question.
+ */
+function narrowed(
+  input: CorrectionInput,
+  whole: CorrectionFrame,
+  found: Correction | null,
+): Correction | null {
+  if (whole.cue.implicit !== 'old-value') return found;
+  const clause = frameOf(input, false, true);
+  // Only when something stands before the clause ("ok so, 6 not 5" is one correction).
+  if (!clause || clause.span.start === 0 || isOnlyCueWords(input.message.slice(0, clause.span.start)))
+    return found;
+  // The old value said back names its question alone (byOldValue): "el viernes; tiene 12, no 15".
+  const short = correctionIn(clause);
+  if (!found) return short;
+  const same =
+    short && short.question === found.question && JSON.stringify(short.value) === JSON.stringify(found.value);
+  return same ? short : found;
 }
 
 function correctionIn(f: CorrectionFrame): Correction | null {
@@ -334,19 +236,6 @@ function byRespelling(f: CorrectionFrame): Correction | null {
       : [];
   });
   return hits.length === 1 ? hits[0]! : null;
-}
-
-/**
- * "al final seremos 8" while the date is asked, "cámbiame el plan a empresa" while the e-mail is: with no
- * cue, a message that is no answer to the asked (typed) question corrects an answered one only when it names
- * it, or labels a figure for it, and no open question could take the value instead.
- */
-function unfitsCurrent(input: CorrectionInput): boolean {
-  const { current, message, language, now } = input;
-  if (!current || ['text', 'longtext', 'file'].includes(current.type)) return false;
-  // An option read as the asked select reads it ("about 30 people" is its "11-50").
-  if (current.type === 'select' && matchOption(current.options ?? [], message) !== null) return false;
-  return typedValue(current, message, language, now) === null;
 }
 
 /** The named question's new value, when no open question of its type could take it. */

@@ -4,6 +4,8 @@ import { editDistance, foldKeepingIndexes, normalizeText, type Span } from '../r
 import { findEmails } from '../reading/validators';
 import type { Value } from './agenda';
 import { findCorrectionCue } from './correction-cues';
+import { addsToStored } from './correction-values';
+import { spelledWord } from './spelled-word';
 import { hasValue, idOf } from './state';
 import type { TurnContext } from './turn';
 
@@ -51,6 +53,17 @@ export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit
     const edit = swapEdit(answered, stored, swap);
     if (edit) return { ...edit, span: sentenceAround(text, swap.at) };
   }
+  // "two Ls in O'Driscoll": a word of a stored name or company written again with words about its spelling.
+  // While a text question is asked, spelling words are about its own answer unless a cue points back.
+  const textAsked = ctx.asked?.type === 'text' && !hasValue(ctx.collected, ctx.asked);
+  const texts = textAsked && !findCorrectionCue(text) ? [] : answered.filter((q) => q.type === 'text');
+  const spelled = spelledWord(
+    text,
+    texts.map((q) => ({ key: idOf(q), value: stored(q) })),
+  );
+  const respelled = spelled && texts.find((q) => idOf(q) === spelled.key);
+  if (spelled && respelled)
+    return { question: respelled, value: spelled.value, span: sentenceAround(text, spelled.at) };
   const digit = LAST_DIGIT.exec(said);
   const phones = answered.filter((q) => q.type === 'phone');
   const phone =
@@ -61,8 +74,14 @@ export function findPartEdit(ctx: TurnContext, named: Question | null): PartEdit
         : null;
   const ending = digit && phone && hasValue(ctx.collected, phone) ? newEnding(stored(phone), digit) : null;
   if (ending && phone) return { question: phone, value: ending, span: sentenceAround(text, digit!.index) };
-  if (!named || !hasValue(ctx.collected, named)) return null;
   const whole = { start: 0, end: text.length };
+  // "actually they'll want cocktails as well as beer and wine": a select said to need more than its option.
+  const widened = answered.filter(
+    (q) => q.type === 'select' && addsToStored(q.options ?? [], own(ctx.collected, idOf(q)), text),
+  );
+  if (widened.length === 1 && findCorrectionCue(text) !== null)
+    return { question: widened[0]!, value: null, span: whole };
+  if (!named || !hasValue(ctx.collected, named)) return null;
   const year = YEAR.exec(said);
   if (year && named.type === 'date' && /\b(?:year|ano|anio)\b/.test(said))
     return { question: named, value: `${year[1]}${stored(named).slice(4)}`, span: whole };
