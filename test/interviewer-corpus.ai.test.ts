@@ -19,7 +19,7 @@ import { runCorpus } from './interviewer-corpus/run';
 // CORPUS_AI_EVERY-th dialogue of each part (default 6, from the first; the stand-in's modes cycle over the
 // sample, so every mode is still met many times). CORPUS_AI_FULL=1 runs every dialogue (before a release,
 // and for the scores in docs/interviewer.md). The bar is asserted on `tuned` and `held-out` as sampled;
-// released-3 to released-12, held-out-13, held-out-14 and held-out-15 are measured and reported only, by
+// released-3 to released-12 and held-out-13 to held-out-16 are measured and reported only, by
 // interviewer-corpus.ai-reported.test.ts (a file of its own, so that two workers share the corpus).
 const EVERY = aiSampleEvery();
 const parts = PARTS.filter((p) => loadPart(p).length > 0 && !REPORTED_ONLY.includes(p));

@@ -58,7 +58,8 @@ export type Part =
   | 'released-12'
   | 'held-out-13'
   | 'held-out-14'
-  | 'held-out-15';
+  | 'held-out-15'
+  | 'held-out-16';
 export const PARTS: Part[] = [
   'tuned',
   'held-out',
@@ -75,6 +76,7 @@ export const PARTS: Part[] = [
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ];
 /**
  * Parts measured and reported with no bar asserted: `released-3` and `released-4` (the round-three blind sets,
@@ -83,7 +85,8 @@ export const PARTS: Part[] = [
  * (opened for the ninth pass), `released-9` (opened for the tenth pass), `released-10` (opened for the eleventh
  * pass), `released-11` (opened for the twelfth pass), `released-12` (single replies, opened for the thirteenth pass),
  * `held-out-13` (blind; single replies), `held-out-14` (blind; multi-turn dialogues, written during the twelfth
- * pass) and `held-out-15` (blind; multi-turn dialogues, written during the thirteenth pass).
+ * pass), `held-out-15` (blind; multi-turn dialogues, written during the thirteenth pass) and `held-out-16` (blind;
+ * multi-turn dialogues, written for the fourteenth pass).
  */
 export const REPORTED_ONLY: Part[] = [
   'released-3',
@@ -99,9 +102,10 @@ export const REPORTED_ONLY: Part[] = [
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ];
 /** Parts whose dialogues are never printed: nobody developing the engine reads them. */
-export const BLIND: Part[] = ['held-out', 'held-out-13', 'held-out-14', 'held-out-15'];
+export const BLIND: Part[] = ['held-out', 'held-out-13', 'held-out-14', 'held-out-15', 'held-out-16'];
 /**
  * Which dialogues the AI-path suites run: every CORPUS_AI_EVERY-th of each part (default 6, from the first), or
  * every one with CORPUS_AI_FULL=1 (interviewer-corpus.ai.test.ts says why).

@@ -1,5 +1,5 @@
 // Format check of the interviewer corpus: `npx tsx test/interviewer-corpus/lint.ts` (exit 1 on any problem).
-// It reads tuned/, held-out/, released-3/ to released-12/, held-out-13/, held-out-14/ and held-out-15/; for the
+// It reads tuned/, held-out/, released-3/ to released-12/ and held-out-13/ to held-out-16/; for the
 // blind parts it prints ids and rule names only, never their content, so running it does not reveal the held-out
 // dialogues.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ const PARTS = [
   { dir: 'held-out-13', blind: true },
   { dir: 'held-out-14', blind: true },
   { dir: 'held-out-15', blind: true },
+  { dir: 'held-out-16', blind: true },
 ];
 
 const LEVELS = ['basic', 'messy', 'hard'];

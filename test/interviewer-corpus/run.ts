@@ -1,6 +1,6 @@
 /**
  * The interviewer corpus through the real app:
- * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|released-3|released-4|released-5|released-6|released-7|released-8|released-9|released-10|released-11|released-12|held-out-13|held-out-14|held-out-15] [--only r3b-] [--every N]`.
+ * `npx tsx test/interviewer-corpus/run.ts [--ai] [--part tuned|held-out|released-3|released-4|released-5|released-6|released-7|released-8|released-9|released-10|released-11|released-12|held-out-13|held-out-14|held-out-15|held-out-16] [--only r3b-] [--every N]`.
  * Prints totals per part; the failures of the parts open to development too. A blind part's dialogues are
  * never printed (only with --show-held-out, meant for after a release).
  */
