@@ -98,11 +98,16 @@ function tellsAge(m: NumberMention, folded: string): boolean {
   if (HAS.test(at) && AGE_UNIT.test(m.unit)) return true;
   // "my son is 12", "she's 9", "mi hija tiene 12": one person, then only "is" or "has", then the figure.
   const [who = '', verb = ''] = last(m.label, 2);
+  // "the older one is 13", "la mayor tiene 9": one of several compared by age.
+  if (COMPARED_ONE.test(m.label.replace(/'/g, ' ')) && !nounKind(m.unit)) return true;
   if (ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit)) return true;
   // "she's 9", "my daughter's 12": the 's is dropped from the label; the person then the figure, nothing after.
   const said = /(\p{L}+)'s\s+$/u.exec(folded.slice(Math.max(0, m.start - 30), m.start));
   return said !== null && ONE_PERSON.test(said[1]!) && m.unit === '' && !/^-/.test(folded.slice(m.end));
 }
+
+const COMPARED_ONE =
+  /(?:^|\s)(?:older|oldest|eldest|younger|youngest) one (?:is|s)$|(?:^|\s)(?:el|la) (?:mayor|menor|pequen[oa]) tiene$/;
 
 /** One person, the subject of an age said as "is 12" / "tiene 12". */
 export const ONE_PERSON =

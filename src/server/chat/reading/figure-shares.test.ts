@@ -17,6 +17,10 @@ describe('readNumber: figures weighed against the others', () => {
     ['mi hijo tiene 8 y la peque 5', 'Edad del más pequeño', 'ES', 5],
     ['the little one is 4, the big one is 9', 'Age of the youngest child?', 'EN', 4],
     ['2, the older one is 13', 'Age of the oldest dog in years?', 'EN', 13],
+    // …and the age of one compared is no count of them.
+    ['2, the older one is 13', 'How many dogs?', 'EN', 2],
+    ['tengo 2, la mayor tiene 13', '¿Cuántas perras?', 'ES', 2],
+    ['3 boxes, the bigger one is 40', 'How many boxes?', 'EN', 3],
     // Look-alikes: no superlative asked, a count beside the ages, one age only.
     ["I'm 71, my wife's 68", 'Age of the traveller', 'EN', 'asked'],
     ['3 kids, the oldest is 12', 'Age of the oldest child?', 'EN', 12],
