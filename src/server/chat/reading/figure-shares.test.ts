@@ -51,12 +51,6 @@ describe('readNumber: figures weighed against the others', () => {
     ['need 3 rooms and 2 cots', 'How many rooms do you need?', 'EN', 3],
     ['budget 300 and 2 kids', 'Budget?', 'EN', 300],
     ['vienen 14. Y 3 primos se quedan', '¿Cuántos niños vienen?', 'ES', 14],
-    // A digit named ("un cero", "a zero") is no figure; "zero" / "cero" said as the answer is 0.
-    ['quería decir 30.000, se me ha comido un cero', 'Presupuesto en euros', 'ES', 30000],
-    ['I missed a zero, 5000', 'Budget?', 'EN', 5000],
-    ['zero', 'How many pets?', 'EN', 0],
-    ['ninguno, cero', '¿Cuántas mascotas?', 'ES', 0],
-    ['un cinco', '¿Nota del 1 al 10?', 'ES', 5],
   ])('%s → %s', (text, question, language, expected) => {
     expect(read(text, question, language)).toBe(expected);
   });

@@ -177,13 +177,8 @@ export function findWordNumbers(text: string): WordNumber[] {
       /^(?:few|several|many|some|varios|varias|algunos|algunas|cuantos|cuantas|muchos|muchas)$/.test(before);
     const couple = /^(?:couple|par)$/.test(before);
     if (couple && bareScale) words.unshift('two');
-    // "se me ha comido un cero", "I missed a zero", "the zero at the end": a digit named, not a number.
-    const digit =
-      (lone === 'zero' || lone === 'cero') &&
-      ((ARTICLES.has(words[0]!) && words[0] !== lone) || /^(?:a|an|the|un|el|otro|another|extra)$/.test(before));
     if (
       meaningful.length > 0 &&
-      !digit &&
       !HALF.has(lone) &&
       !PLURAL_SCALES.has(lone) &&
       !(vague && bareScale) &&
