@@ -171,7 +171,16 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (q.type === 'text' && kind === 'text' && route(ctx, q, left)) return;
   if (q.type === 'text' && kind === 'text' && beforeOtherTime(ctx, q, left)) return;
   if (q.type === 'text') {
-    const read = readText(left, kind!, q.text, ctx.msg.language);
+    const whole = readText(left, kind!, q.text, ctx.msg.language);
+    // "Balay 3TS976B, tiene unos 6 años" to "¿Modelo…?": a model or code with a remark that only adds to it.
+    const head = piecesOf(left)[0] ?? '';
+    const read =
+      whole.kind === 'invalid' &&
+      kind === 'text' &&
+      textAsk(q.text, kind) === 'identifier' &&
+      withRemark(left, false)
+        ? readText(head, kind, q.text, ctx.msg.language)
+        : whole;
     const r =
       read.kind === 'value' && kind === 'text'
         ? { ...read, value: withoutAskedPreposition(read.value, q.text) }
@@ -185,13 +194,15 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
         kind === 'name' &&
         !/\p{Lu}/u.test(r.value) &&
         introducedName(ctx.msg.text, false, ctx.msg.language)?.value !== r.value;
+      const attribute = kind === 'text' && textAsk(q.text, kind) === 'attribute';
       const pieces = kind === 'text' && somethingElse && !isFreeText(q.text) ? piecesOf(r.value) : [];
       // "inner wrist, tiny" left of a message that answered others: which piece is the answer is unclear.
       if (pieces.length > 1) out.ambiguous = { question: q, candidates: pieces, range: false };
-      // "border collie, mad as a box of frogs" to "Breed?": a word for a kind is one phrase; a remark beside it
-      // may change it ("a lab, well half lab half poodle"), so the question is asked again.
-      else if (kind === 'text' && textAsk(q.text, kind) === 'attribute' && withRemark(r.value))
-        ctx.refuse(q, 'empty');
+      // "a lab, well half lab half poodle" to "Breed?": a word for a kind is one phrase; a remark beside it that
+      // turns it (a contrast, a correction, a mix) may change it, so the question is asked again.
+      else if (attribute && withRemark(r.value, true)) ctx.refuse(q, 'empty');
+      // "border collie, mad as a box of frogs": a remark that only adds to the kind is no part of it.
+      else if (attribute && withRemark(r.value, false)) ctx.take(q, piecesOf(r.value)[0]!);
       else if (!(lower && (asking || somethingElse))) ctx.take(q, r.value);
     } else if (r.kind === 'ambiguous')
       out.ambiguous = { question: q, candidates: r.candidates, range: false };
@@ -241,11 +252,21 @@ function addressInSentence(ctx: AgendaContext, q: Question): boolean {
 
 /** The comma-separated pieces of a short answer, each with words of its own. */
 const piecesOf = (value: string) => value.split(/\s*[,;]\s*/).filter((p) => /[\p{L}\p{N}]/u.test(p));
-/** "border collie, mad as a box of frogs": a piece after the first that says more than a word or two. */
-const withRemark = (value: string) =>
+/**
+ * "a lab, well half lab half poodle", "galgo, aunque la madre era podenco": a piece after the first that says more
+ * than a word or two and turns the kind said first (a contrast, a correction, a mix). A remark that only adds to it
+ * ("border collie, mad as a box of frogs", "Worcester Greenstar 30i, about 9 years old") leaves it the answer.
+ */
+const TURNS_IT =
+  /\b(?:well|actually|but|though|although|i mean|or rather|rather|not|mix|mixed|cross|crossed|half|part|kind of|sort of|maybe|or|pero|aunque|bueno|o sea|mejor dicho|mas bien|no|cruce|cruzad[oa]|mezcla|medio|mitad|parte|tipo|quizas?|o)\b/u;
+const withRemark = (value: string, turning: boolean) =>
   piecesOf(value)
     .slice(1)
-    .some((p) => p.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3);
+    .some(
+      (p) =>
+        p.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3 &&
+        TURNS_IT.test(normalizeText(p)) === turning,
+    );
 
 /** "de Bilbao a Valencia": a route answers the asked "from" question and the open "to" question. */
 function route(ctx: AgendaContext, q: Question, left: string): boolean {

@@ -109,7 +109,8 @@ describe('figureRole: what a figure is in its message', () => {
     ['si, 8', null],
     // A polite condition is none; "seremos", "we're" count the writer's own group.
     ['sí, seremos 8 si hay sitio', 'thing'],
-    ['la pequeña tiene 3, no sé si viene su primo', null],
+    // (no condition: "la pequeña tiene 3" is the little one's age)
+    ['la pequeña tiene 3, no sé si viene su primo', 'age'],
     ["we're 6, not sure if the bar is open", 'thing'],
     ['we are at 30 members', 'thing'],
     ['2000', null, 'Budget?'],

@@ -1,6 +1,10 @@
 import { type AskedFigure, askedFigure, nounKind } from './figure-asked';
 import { type FigureText, figureText } from './figure-clauses';
+import { conjoinedCount } from './figure-conjoined';
+import { extremeAge } from './figure-extremes';
 import { alreadyHad, listAges, writersOwnAge } from './figure-lists';
+import { perEach } from './figure-rates';
+import { reportedByAnother } from './figure-reported';
 import type { NumberMention } from './number-mentions';
 import { AGE_UNIT, FUNCTION_WORDS } from './number-units';
 import type { NumberReading } from './numbers';
@@ -94,11 +98,16 @@ function tellsAge(m: NumberMention, folded: string): boolean {
   if (HAS.test(at) && AGE_UNIT.test(m.unit)) return true;
   // "my son is 12", "she's 9", "mi hija tiene 12": one person, then only "is" or "has", then the figure.
   const [who = '', verb = ''] = last(m.label, 2);
+  // "the older one is 13", "la mayor tiene 9": one of several compared by age.
+  if (COMPARED_ONE.test(m.label.replace(/'/g, ' ')) && !nounKind(m.unit)) return true;
   if (ONE_PERSON.test(who) && /^(?:is|s|es|tiene)$/.test(verb) && !nounKind(m.unit)) return true;
   // "she's 9", "my daughter's 12": the 's is dropped from the label; the person then the figure, nothing after.
   const said = /(\p{L}+)'s\s+$/u.exec(folded.slice(Math.max(0, m.start - 30), m.start));
   return said !== null && ONE_PERSON.test(said[1]!) && m.unit === '' && !/^-/.test(folded.slice(m.end));
 }
+
+const COMPARED_ONE =
+  /(?:^|\s)(?:older|oldest|eldest|younger|youngest) one (?:is|s)$|(?:^|\s)(?:el|la) (?:mayor|menor|pequen[oa]) tiene$/;
 
 /** One person, the subject of an age said as "is 12" / "tiene 12". */
 export const ONE_PERSON =
@@ -300,24 +309,44 @@ export function byRole(
   question: string | undefined,
 ): { mentions: NumberMention[]; reading?: NumberReading } {
   if (!question || mentions.length === 0) return { mentions };
+  const whole = { start: mentions[0]!.start, end: mentions[mentions.length - 1]!.end };
+  // "I'm 71, my wife's 68" to "Age of the oldest traveller": the highest of the ages said.
+  const extreme = extremeAge(mentions, question);
+  if (extreme !== null) return { mentions, reading: { kind: 'value', value: extreme, span: whole } };
+  // "vienen 14 de la clase y 3 primos": the question's verb governs both figures; asked about.
+  const conjoined = conjoinedCount(mentions, text, question);
+  if (conjoined) return { mentions, reading: conjoined };
   const t = figureText(text);
   const q = asking(question);
   // "kids aged 9 and 12": the list's figures share its role; "booking for my son, he's 14. I'm 46": the writer's own.
   const ages = listAges(mentions, text, (m) => tellsAge(m, t.folded));
   const writers = writersOwnAge(mentions, text, question);
   const had = alreadyHad(mentions, question);
+  // "dos árboles, uno para cada nieto": a figure said per someone shares the count out.
+  const rates = perEach(mentions, text, question);
   const roles = mentions.map((m, i) => {
     const own = roleIn(m, t, q);
     const plain = own === null || own === 'thing' || own === 'age';
-    const role = plain && (writers.has(i) || had.has(i)) ? 'another' : plain && ages.has(i) ? 'age' : own;
+    const role =
+      plain && (writers.has(i) || had.has(i) || rates.has(i))
+        ? 'another'
+        : plain && ages.has(i)
+          ? 'age'
+          : own;
     return role && contradicts(role, m, q.asked, t.folded) ? role : null;
   });
+  // "80, my wife says 100": the writer's figure and another's word on it are asked about.
+  const reported = reportedByAnother(mentions, text);
+  const open = mentions.filter((_, i) => roles[i] === null || reported.has(i));
+  if (reported.size > 0 && new Set(open.map((m) => m.value)).size > 1) {
+    const candidates = [...new Set(open.map((m) => m.value))];
+    return { mentions, reading: { kind: 'ambiguous', candidates, range: false, span: whole } };
+  }
   const firstRole = roles.find((r) => r !== null);
   if (!firstRole) return { mentions };
   if (roles.includes('conditional')) {
     const values = [...new Set(mentions.map((m) => m.value))];
     if (values.length < 2) return { mentions, reading: { kind: 'none', ruledOut: 'conditional' } };
-    const whole = { start: mentions[0]!.start, end: mentions[mentions.length - 1]!.end };
     return { mentions, reading: { kind: 'ambiguous', candidates: values, range: false, span: whole } };
   }
   // "we're 4, and 2 more", "dos perros y un gato": a figure that is a part of the count makes none the answer.

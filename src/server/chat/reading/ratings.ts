@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/enums';
 import { makesFinal } from './cues';
+import { reportedByAnother } from './figure-reported';
 import { readRating } from './kinds';
 import { findNumberMentions } from './numbers';
 import { normalizeText } from './text';
@@ -53,7 +54,10 @@ export function readRatingFor(
     .replace(/\b(?:del?|from)\s+\d+\s+(?:al?|to)\s+\d+\b/giu, ' ');
   const r = readRating(cleaned, language);
   if (r.kind !== 'ambiguous') return r;
-  const scores = findNumberMentions(cleaned, language).filter((m) => !NOT_A_SCORE.test(m.unit));
+  const read = findNumberMentions(cleaned, language).filter((m) => !NOT_A_SCORE.test(m.unit));
+  // "7. my husband would say 9": another's score is theirs, not the one given.
+  const others = reportedByAnother(read, cleaned);
+  const scores = read.filter((_, i) => !others.has(i));
   const values = [...new Set(scores.map((m) => m.value))];
   if (values.length === 1) return { kind: 'value', value: values[0]! };
   // "3 or 4... ok 4", "3, no, 4 then": the last figure made final, or said again after the others.
