@@ -41,6 +41,9 @@ describe('a word for a kind with a remark that turns it is asked again', () => {
     ["Dog's breed?", 'border collie, mad as a box of frogs', 'EN', 'border collie'],
     ['Model of the boiler?', 'Worcester Greenstar 30i, about 9 years old', 'EN', 'Worcester Greenstar 30i'],
     ['¿Modelo de la lavadora?', 'Balay 3TS976B, tiene unos 6 años', 'ES', 'Balay 3TS976B'],
+    // …but a sentence before the remark is no code ("it's leaking…" to "Postcode?").
+    ['Postcode?', "it's leaking and making a banging noise, so a repair I guess", 'EN', undefined],
+    ['Model of the boiler?', 'no idea what model it is, it is white and about 9 years old', 'EN', undefined],
     // Look-alikes: a list of short words, a kind said alone, a question after a full stop.
     ['Which languages?', 'French, German', 'EN', 'French, German'],
     ['¿Idiomas?', 'inglés, francés', 'ES', 'inglés, francés'],

@@ -173,11 +173,14 @@ function fromLeftover(ctx: AgendaContext, q: Question, left: string): void {
   if (q.type === 'text') {
     const whole = readText(left, kind!, q.text, ctx.msg.language);
     // "Balay 3TS976B, tiene unos 6 años" to "¿Modelo…?": a model or code with a remark that only adds to it.
+    // (the head alone must read like a code: a few words, one with a digit; "it's leaking…, so a repair" is none)
     const head = piecesOf(left)[0] ?? '';
+    const codeLike = /\d/.test(head) && head.split(/\s+/).length <= 5;
     const read =
       whole.kind === 'invalid' &&
       kind === 'text' &&
       textAsk(q.text, kind) === 'identifier' &&
+      codeLike &&
       withRemark(left, false)
         ? readText(head, kind, q.text, ctx.msg.language)
         : whole;
