@@ -49,6 +49,16 @@ describe('options described in other words, in dialogues', () => {
     [scents, 'the foresty one with cedar & pine', 'Woodland'],
     [sillas, 'una que se empuje, sin botones', 'Manual'],
     [permisos, 'el de camión, que quiero ser transportista', 'Permiso C'],
+    [
+      ['Standard (3-5 days)', 'Next day'],
+      "no rush at all, it's for a reunion in August",
+      'Standard (3-5 days)',
+    ],
+    [['Normal', 'Urgente'], 'no corre ninguna prisa', 'Normal'],
+    [['Standard', 'Express'], "I'm in a bit of a rush", 'Express'],
+    [['Wedding', 'Corporate', 'Birthday'], "it's our work summer party", 'Corporate'],
+    [['Boda', 'Cumpleaños', 'Empresa'], 'es la cena de la oficina', 'Empresa'],
+    [['Cerveza rubia', 'Cerveza tostada', 'Cerveza negra'], 'la oscura, la que sabe a café', 'Cerveza negra'],
   ])('%j: %s → %s', (options, said, expected) => {
     expect(matchOption(options, said)).toBe(expected);
   });
@@ -77,6 +87,12 @@ describe('options described in other words, in dialogues', () => {
     [blinds, 'whatever is easiest to clean'],
     [['Sushi', 'Gyozas'], 'el que lleve caldo'],
     [japones, 'no quiero sopa de fideos'],
+    [['Standard', 'Express', 'Same day'], 'no rush'],
+    [['Standard', 'Next day'], 'es para un regalo de cumpleaños'],
+    [['Wedding', 'Corporate', 'Birthday'], 'not a work do, a wedding or a birthday, not sure yet'],
+    [['Boda', 'Cumpleaños', 'Empresa'], 'la cena de la oficina no, una boda o un cumpleaños'],
+    [['Negro', 'Azul marino'], 'el oscuro'],
+    [['Cerveza rubia', 'Cerveza tostada', 'Cerveza negra'], 'una cerveza fresquita'],
   ])('%j: %s → nothing', (options, said) => {
     expect(matchOption(options, said)).toBeNull();
   });
