@@ -59,6 +59,14 @@ describe('options described in other words, in dialogues', () => {
     [['Wedding', 'Corporate', 'Birthday'], "it's our work summer party", 'Corporate'],
     [['Boda', 'Cumpleaños', 'Empresa'], 'es la cena de la oficina', 'Empresa'],
     [['Cerveza rubia', 'Cerveza tostada', 'Cerveza negra'], 'la oscura, la que sabe a café', 'Cerveza negra'],
+    [['Off-peak', 'Unlimited', 'Student'], 'the one where I can come in any time I like', 'Unlimited'],
+    [['Morning', 'Evening', 'Any time'], 'any time I like really', 'Any time'],
+    [
+      ['Change career', 'Get promoted', 'Start a business'],
+      'I want out of healthcare altogether',
+      'Change career',
+    ],
+    [['Economía', 'Cambiar de sector', 'Emprender'], 'quiero reinventarme', 'Cambiar de sector'],
   ])('%j: %s → %s', (options, said, expected) => {
     expect(matchOption(options, said)).toBe(expected);
   });
@@ -93,6 +101,10 @@ describe('options described in other words, in dialogues', () => {
     [['Boda', 'Cumpleaños', 'Empresa'], 'la cena de la oficina no, una boda o un cumpleaños'],
     [['Negro', 'Azul marino'], 'el oscuro'],
     [['Cerveza rubia', 'Cerveza tostada', 'Cerveza negra'], 'una cerveza fresquita'],
+    [['Off-peak', 'Unlimited', 'Student'], 'I can only come in after 8pm'],
+    [['Off-peak', 'Peak'], 'any time I like'],
+    [['Change career', 'Get promoted', 'Start a business'], 'I want to move up where I am'],
+    [['Change career', 'Get promoted'], 'my boss wants out, I could take her job'],
   ])('%j: %s → nothing', (options, said) => {
     expect(matchOption(options, said)).toBeNull();
   });

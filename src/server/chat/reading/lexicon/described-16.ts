@@ -104,6 +104,13 @@ export const DESCRIBED_16: string[][] = [
     'cambiar de carrera',
     'cambio de carrera',
     'cambiar de sector',
+    'want out',
+    'retrain',
+    'retraining',
+    'reinvent myself',
+    'reinventarme',
+    'leave my job',
+    'dejar mi trabajo',
   ],
   // Courses and shows by what they are about.
   [
@@ -193,5 +200,33 @@ export const DESCRIBED_16: string[][] = [
     'oscura',
     'sabe a cafe',
     'tastes of coffee',
+  ],
+  // A membership with no limit of hours or visits: coming whenever one likes.
+  [
+    'unlimited',
+    'ilimitado',
+    'ilimitada',
+    'any time i like',
+    'any time i want',
+    'anytime i like',
+    'anytime i want',
+    'whenever i like',
+    'whenever i want',
+    'a cualquier hora que quiera',
+    'cuando quiera',
+    'cuando me apetezca',
+    'as often as i like',
+    'as often as i want',
+    'todas las veces que quiera',
+  ],
+  // Somewhere without noise.
+  [
+    'quiet',
+    'tranquila',
+    'tranquilo',
+    'silencioso',
+    'away from the noise',
+    'lejos del ruido',
+    'lejos de la fiesta',
   ],
 ];
