@@ -2,6 +2,7 @@ import { BODY_AND_STUDY } from './lexicon/body-and-study';
 import { CARE_AND_TOPICS } from './lexicon/care-and-topics';
 import { CONTACT_AND_PAYMENT } from './lexicon/contact-and-payment';
 import { DESCRIBED } from './lexicon/described';
+import { DESCRIBED_16 } from './lexicon/described-16';
 import { EXTRA } from './lexicon/described-more';
 import { USES } from './lexicon/described-uses';
 import { EVENTS_AND_TRAVEL } from './lexicon/events-and-travel';
@@ -47,6 +48,7 @@ export const MEANINGS: string[][] = [
   ...DESCRIBED,
   ...EXTRA,
   ...USES,
+  ...DESCRIBED_16,
 ];
 
 const INDEX = new Map<string, number[]>();

@@ -12,6 +12,15 @@ const STORAGE = ['Cloud 500 GB', 'Cloud 2 TB', 'Cloud 50 GB'];
 
 describe('optionByScale: a superlative picks the end of the scale the options carry', () => {
   it.each<[string[], string, string | undefined]>([
+    // Thickness said of a height in mm or cm (fourteenth pass).
+    [['Económico 20 mm', 'Estándar 30 mm', 'Premium 40 mm'], 'el más tupido que tengáis', 'Premium 40 mm'],
+    [['Topper 5 cm', 'Topper 8 cm'], 'the thickest one', 'Topper 8 cm'],
+    [['Económico 20 mm', 'Estándar 30 mm', 'Premium 40 mm'], 'el más fino', 'Económico 20 mm'],
+    [['Económico 20 mm', 'Estándar 30 mm', 'Premium 40 mm'], 'no el más tupido', undefined],
+    [['Económico 20 mm', 'Estándar 30 mm', 'Premium 40 mm'], 'el más rápido', undefined],
+    [['Económico 20 mm', 'Estándar 30 mm', 'Premium 40 mm'], 'el segundo más tupido', undefined],
+    [['20 mm', '2 kg'], 'the thickest', undefined],
+    [['Corte 30 min', 'Corte 45 min'], 'el más tupido', undefined],
     [SPEEDS, 'the fastest one', 'Fibre 1 Gb'],
     [SPEEDS, 'la más rápida que tengáis', 'Fibre 1 Gb'],
     [SPEEDS, 'the slowest, it is only for email', 'Basic 100 Mb'],

@@ -8,7 +8,7 @@ import { normalizeText } from './text';
  * nothing.
  */
 
-type Dimension = 'data' | 'money' | 'time' | 'count' | 'area' | 'mass' | 'people';
+type Dimension = 'data' | 'money' | 'time' | 'count' | 'area' | 'mass' | 'people' | 'length';
 
 /** Units, folded, with the dimension they measure and their size in that dimension's smallest unit. */
 const UNITS: [RegExp, Dimension, number][] = [
@@ -30,6 +30,8 @@ const UNITS: [RegExp, Dimension, number][] = [
     1,
   ],
   [/^(?:m2|m²|sqm|sq m|metros?)$/, 'area', 1],
+  [/^(?:mm|milimetros?|millimetres?|millimeters?)$/, 'length', 1],
+  [/^(?:cm|centimetros?|centimetres?|centimeters?)$/, 'length', 10],
   [/^(?:g|gr|grams?|gramos?)$/, 'mass', 1],
   [/^(?:kg|kgs|kilos?|kilogramos?)$/, 'mass', 1000],
   [
@@ -76,8 +78,14 @@ const SUPERLATIVES: [RegExp, Partial<Record<Dimension, End>>][] = [
     /\b(?:smallest|(?:el|la|lo) mas pequen[oa]|(?:el|la) menor)\b/,
     { data: 'low', area: 'low', mass: 'low', people: 'low', count: 'low' },
   ],
-  [/\b(?:longest|(?:el|la|lo) mas larg[oa])\b/, { time: 'high' }],
-  [/\b(?:shortest|(?:el|la|lo) mas cort[oa])\b/, { time: 'low' }],
+  [/\b(?:longest|(?:el|la|lo) mas larg[oa])\b/, { time: 'high', length: 'high' }],
+  [/\b(?:shortest|(?:el|la|lo) mas cort[oa])\b/, { time: 'low', length: 'low' }],
+  // Thickness of a pile, a board or a mattress said of its height in mm or cm.
+  [
+    /\b(?:thickest|densest|deepest|(?:el|la|lo) mas (?:grues|tupid|dens|espes|alt)[oa]s?)\b/,
+    { length: 'high' },
+  ],
+  [/\b(?:thinnest|(?:el|la|lo) mas (?:fin|delgad)[oa]s?)\b/, { length: 'low' }],
   [
     /\b(?:the most|with most|(?:el|la|lo) (?:de|con|que) mas|(?:el|la) maxim[oa]|highest|the max(?:imum)?)\b/,
     { data: 'high', money: 'high', time: 'high', count: 'high', area: 'high', mass: 'high', people: 'high' },

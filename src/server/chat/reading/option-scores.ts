@@ -168,7 +168,7 @@ export function negatedClauses(raw: string): { positive: string; negated: string
 }
 
 const NEGATED_WORDS = new RegExp(
-  `\\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo|nothing(?!\\s+(?:but|except|other than|else)\\b))\\b((?:\\s+\\S+){1,3})|((?:\\S+\\s+){0,2}\\S+)\\s+${POSTFIX_DENIAL}\\s*$`,
+  `\\b(?:not|no|ni|never|without|except|anything but|any but|sin|nunca|excepto|menos|salvo|nada de|nothing(?!\\s+(?:but|except|other than|else)\\b))\\b((?:\\s+\\S+){1,3})|((?:\\S+\\s+){0,2}\\S+)\\s+${POSTFIX_DENIAL}\\s*$`,
   'gu',
 );
 

@@ -4,6 +4,7 @@ import { meaningsIn, negatedMeaningOption, optionByDescription } from './lexicon
 import { optionByClock } from './option-clock';
 import { optionByCodeRange, optionByInitials, optionByPlainLevel } from './option-codes';
 import { byFineClause } from './option-fine';
+import { optionByHalf } from './option-halves';
 import { optionByKind } from './option-kind-of';
 import { optionByMeaning } from './option-kinds';
 import { optionByPeriod } from './option-periods';
@@ -217,6 +218,7 @@ export function matchOption(options: readonly string[], raw: string): string | n
     optionBySize(opts, raw) ??
     optionByScale(opts, raw) ??
     optionByPeriod(opts, raw) ??
+    optionByHalf(opts, raw) ??
     optionByClock(opts, raw);
   if (figured !== undefined) return figured;
   // "not the plain one": a word a negation governs names no option by its spelling ("plain" is no "Pain au

@@ -37,7 +37,7 @@ export const PROPERTIES: string[][] = [
   // Temperature, firmness, noise.
   ['hot', 'heated', 'warm', 'caliente', 'calentito', 'calentita', 'climatizado', 'climatizada'],
   ['cold', 'iced', 'chilled', 'frio', 'fria', 'fresquito', 'on ice', 'con hielo', 'unheated'],
-  ['hard', 'duro', 'dura', 'firme', 'rigid', 'rigido', 'rigida', 'extra firm'],
+  ['hard', 'duro', 'dura', 'firme', 'rigid', 'rigido', 'rigida', 'extra firm', 'mas dura', 'mas duro'],
   ['quiet', 'silent', 'silencioso', 'silenciosa', 'peaceful', 'sin ruido', 'tranquila', 'calm'],
   ['lively', 'loud', 'noisy', 'animado', 'animada', 'ruidoso', 'ruidosa', 'bullicioso', 'con ambiente'],
   // Files as they come from the camera.

@@ -228,6 +228,14 @@ export const SCHEDULE: string[][] = [
     'cuando sea',
     'either is fine',
     'flexible',
+    // Also a membership with no limit of hours (described-16.ts): the phrase says both.
+    'any time i like',
+    'any time i want',
+    'anytime i like',
+    'anytime i want',
+    'whenever i like',
+    'whenever i want',
+    'a cualquier hora que quiera',
   ],
   [
     'no rush',
