@@ -9,6 +9,7 @@ import { optionByOwnerText } from '../reading/option-texts';
 import { matchOption, namedOption } from '../reading/options';
 import { normalizeText, overlaps, type Span, wordsOf } from '../reading/text';
 import type { Value } from './agenda';
+import { dateSaidBefore } from './look-back-dates';
 import { figureSaidBefore } from './look-back-figures';
 
 // Readings a question about to be asked takes from what the visitor wrote before it, besides the agenda's own
@@ -37,6 +38,7 @@ export function lookBackReadings(
   owner: OwnerTexts,
 ): Found[] {
   if (q.type === 'number') return figureSaidBefore(q, k, questions);
+  if (q.type === 'date') return dateSaidBefore(q, k, questions);
   return q.type === 'select' ? describedOptions(q, k, questions, owner) : [];
 }
 
