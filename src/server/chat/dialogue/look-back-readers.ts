@@ -11,6 +11,7 @@ import { normalizeText, overlaps, type Span, wordsOf } from '../reading/text';
 import type { Value } from './agenda';
 import { dateSaidBefore } from './look-back-dates';
 import { figureSaidBefore } from './look-back-figures';
+import { statedYesNo } from './look-back-yes-no';
 
 // Readings a question about to be asked takes from what the visitor wrote before it, besides the agenda's own
 // readings for a question not being asked (which look-back.ts runs first). Each is one clear reading or none.
@@ -39,6 +40,7 @@ export function lookBackReadings(
 ): Found[] {
   if (q.type === 'number') return figureSaidBefore(q, k, questions);
   if (q.type === 'date') return dateSaidBefore(q, k, questions);
+  if (q.type === 'yesno') return statedYesNo(q, k);
   return q.type === 'select' ? describedOptions(q, k, questions, owner) : [];
 }
 
