@@ -51,13 +51,6 @@ describe('a figure said before its number question was asked (look-back)', () =>
       0,
     ],
     [
-      'a list of people with the writer',
-      [name, people, email],
-      ['Hi there, Siobhan here – booking for me, my husband and our 2 kids, we’ll need wetsuits'],
-      'How many people?',
-      4,
-    ],
-    [
       'the writer’s group, with a yes written “sí” after it',
       [nombre, personas, email],
       ['Hola, soy Aitor. Seríamos 8 y ninguno tiene coche, así que transporte sí nos haría falta'],

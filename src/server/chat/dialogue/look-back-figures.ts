@@ -2,7 +2,6 @@ import type { Question } from '../../../contract/forms';
 import { askedFigure, MAYBE_PEOPLE } from '../reading/figure-asked';
 import type { MessageReading } from '../reading/message';
 import { type NumberMention, readNumber } from '../reading/numbers';
-import { isPeoplePlural } from '../reading/people-count';
 import { PEOPLE, PEOPLE_LABEL, STOP } from '../reading/question-ties';
 import { sameStem } from '../reading/stems';
 import { normalizeText, overlaps, type Span } from '../reading/text';
@@ -11,7 +10,7 @@ import type { Found, KeptMessage } from './look-back-readers';
 // A figure said before its number question was asked ("I'm Viktor Hale, rated about 1450" while the name was
 // asked, then "Your Elo rating?"): the one figure an earlier message ties to the question, by the question's own
 // words in any of their forms near it, or, for a count of people, by words that count the writer's group ("4 of
-// us", "seríamos 8", "booking for me, my husband and our 2 kids"). The message's whole reading for the question
+// us", "seríamos 8", a message that is only a list of people with the writer). The message's whole reading for the question
 // must give that figure alone, and no other number question of the form may be tied to the same words.
 
 /** Question words that say nothing of what a figure is ("number", "how many", "total"). */
@@ -82,7 +81,7 @@ function countsPersons(question: string): boolean {
   return noun === undefined || MAYBE_PEOPLE.test(noun);
 }
 
-/** Words that count the writer's group: "we're 8", "seríamos 8", "4 of us", "booking for me, my husband and…". */
+/** Words that count the writer's group: "we're 8", "seríamos 8", "4 of us", "me, my husband and our 2 kids" (a whole list). */
 const WRITER = /\b(?:me|myself|i|yo|conmigo|para mi|we|us|nosotros|nosotras)\b/;
 
 function groupCounted(question: string, msg: MessageReading, span: Span): boolean {
@@ -96,7 +95,7 @@ function groupCounted(question: string, msg: MessageReading, span: Span): boolea
 }
 
 /** "2 kids", "dos hijos": a figure whose noun is people. */
-const countsPeople = (m: NumberMention) => PEOPLE.test(m.unit) || isPeoplePlural(m.unit);
+const countsPeople = (m: NumberMention) => PEOPLE.test(m.unit);
 
 /** "4 of us", "somos 8", "table for 6": a figure that counts the writer's group, not someone's people. */
 function groupOfWriter(m: NumberMention): boolean {

@@ -11,7 +11,6 @@ import { findNumberMentions, type NumberMention, round } from './number-mentions
 import { QUANTITY_QUESTION } from './number-units';
 import { spelledOrdinals } from './ordinals';
 import { peopleCount, writerAndFigure } from './people-count';
-import { countedList } from './people-list';
 import {
   countsOther,
   countsPeople,
@@ -258,9 +257,6 @@ export function readNumber(
     const candidates = [withWriter.total, withWriter.figure];
     return { kind: 'ambiguous', candidates, range: false, span: { start: 0, end: text.length } };
   }
-  // "booking for me, my husband and our 2 kids, …": a list inside the message is counted (4), never its 2.
-  const inList = people ? countedList(text, mentions) : null;
-  if (inList) return inList;
   // "un tercero sin ascensor, el edificio tiene 6" to "¿En qué planta…?": a spelled place and another figure.
   const places = question && mentions.length > 0 ? spelledOrdinals(text, question) : [];
   if (places.length === 1 && !mentions.some((m) => m.value === places[0])) {

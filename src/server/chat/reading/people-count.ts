@@ -9,9 +9,7 @@ export const isPersonWord = (word: string) => PERSON.test(word);
 
 /** The same people counted in a plural ("2 kids", "dos amigos"). */
 const PEOPLE_PLURAL =
-  /^(?:mates|buddies|pals|guys|lads|girls|boys|others|classmates|flatmates|roommates|relatives|colleagues|coworkers|workmates|friends|partners|cofounders|kids|children|sons|daughters|babies|brothers|sisters|adults|people|persons|guests|teammates|cousins|companeros|companeras|colegas|amigos|amigas|hijos|hijas|ninos|ninas|bebes|hermanos|hermanas|socios|socias|adultos|adultas|personas|invitados|invitadas|primos|primas|sobrinos|sobrinas|nietos|nietas|nephews|nieces|grandkids|grandchildren)$/;
-/** Whether a plural names people ("kids", "amigos", "sobrinos"). Folded. */
-export const isPeoplePlural = (word: string) => PEOPLE_PLURAL.test(word);
+  /^(?:mates|buddies|pals|guys|lads|girls|boys|others|classmates|flatmates|roommates|relatives|colleagues|coworkers|workmates|friends|partners|cofounders|kids|children|sons|daughters|babies|brothers|sisters|adults|people|persons|guests|teammates|cousins|companeros|companeras|colegas|amigos|amigas|hijos|hijas|ninos|ninas|bebes|hermanos|hermanas|socios|socias|adultos|adultas|personas|invitados|invitadas|primos|primas)$/;
 const PAIRS = /^(?:parents|padres|grandparents|abuelos|suegros)$/;
 const SELF = /^(?:me|i|myself|yo|mi)$/;
 const OWNER = /^(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|one|a|an|un|una|plus|the|el|la|los|las)$/;
@@ -77,8 +75,7 @@ function looseFigure(part: string): number | null {
   return null;
 }
 
-/** How many people one part of a list names ("me" 1, "my husband" 1, "our 2 kids" 2, "my parents" 2), or null. */
-export function personsIn(part: string): number | null {
+function personsIn(part: string): number | null {
   const words = part.split(' ');
   if (words.length === 1 && SELF.test(words[0]!)) return 1;
   const noun = words[words.length - 1]!;
