@@ -9,6 +9,9 @@ import { optionByOwnerText } from '../reading/option-texts';
 import { matchOption, namedOption } from '../reading/options';
 import { normalizeText, overlaps, type Span, wordsOf } from '../reading/text';
 import type { Value } from './agenda';
+import { dateSaidBefore } from './look-back-dates';
+import { figureSaidBefore } from './look-back-figures';
+import { statedYesNo } from './look-back-yes-no';
 
 // Readings a question about to be asked takes from what the visitor wrote before it, besides the agenda's own
 // readings for a question not being asked (which look-back.ts runs first). Each is one clear reading or none.
@@ -28,13 +31,16 @@ export interface Found {
 /** The owner's texts an option may be described by: the question's help, the form's knowledge and description. */
 export type OwnerTexts = (string | null | undefined)[];
 
-/** What a question about to be asked reads in an earlier message beyond the agenda: an option described. */
+/** What a question about to be asked reads in an earlier message beyond the agenda: an option described, a figure tied. */
 export function lookBackReadings(
   q: Question,
   k: KeptMessage,
   questions: Question[],
   owner: OwnerTexts,
 ): Found[] {
+  if (q.type === 'number') return figureSaidBefore(q, k, questions);
+  if (q.type === 'date') return dateSaidBefore(q, k, questions);
+  if (q.type === 'yesno') return statedYesNo(q, k);
   return q.type === 'select' ? describedOptions(q, k, questions, owner) : [];
 }
 

@@ -8,12 +8,12 @@ import type { AgendaContext } from './agenda';
 // something that day, never a past day, a habit, a day ruled out or a day asked about.
 
 /** Can, will, would like, prefer, suits: a day offered ("could do tuesday", "me viene mejor el jueves"). */
-const OFFER =
+export const OFFER =
   /\b(?:can|could|will|would|shall|ll|d|gonna|going to|able to|want to|wanna|hope to|hoping to|plan to|planning to|free|available|works?|suits?|ok|okay|fine|good|best|better|prefer|preferably|ideally|hopefully|maybe|perhaps|how about|what about|let s|lets|puedo|podria|podriamos|puede|podemos|pueden|ire|iremos|vendre|vendremos|voy a|vamos a|paso|pasare|llevo|traigo|mejor|prefiero|preferiblemente|ideal|idealmente|quiero|queria|me viene|me va|me iria|me vendria|libre|disponible|vale|igual|quizas|quiza|tal vez)\b/;
 /** A day ruled out, a habit, a past day: "not tuesday", "every thursday", "los jueves", "was on tuesday". */
-const NOT_AN_OFFER =
+export const NOT_AN_OFFER =
   /\b(?:not|no|never|\w+n t|cant|cannot|except|apart from|other than|nunca|ni|salvo|excepto|menos|tampoco|was|were|did|had|last|ago|fue|fui|estuve|pasado|ayer|yesterday)\b/;
-const HABIT = /\b(?:every|each|todos los|todas las|cada|los|las)\s*$/;
+export const HABIT = /\b(?:every|each|todos los|todas las|cada|los|las)\s*$/;
 export const BIRTH = /\b(?:birth|born|birthday|bday|dob|nacimiento|nacid[oa]|naci|cumpleanos|cumple)\b/;
 
 export function passingWeekday(ctx: AgendaContext, q: Question): DateMatch | undefined {

@@ -119,5 +119,5 @@ function countedNoun(q: string): string | null {
  * Nouns of people who do something ("climbers", "surfistas", "participantes") that no lexicon lists: a noun
  * of this shape may count people, so it stays a plain count (some things share it: "lockers" is left alone).
  */
-const MAYBE_PEOPLE =
+export const MAYBE_PEOPLE =
   /(?:ers|ors|ists|ants|ents|ians|ees|ores|oras|istas|antes|entes|ianos|ianas|arios|arias|ados|adas|idos|idas|eros|eras|edes)$/;

@@ -58,7 +58,7 @@ const spans = (folded: string, re: RegExp): Span[] =>
   [...folded.matchAll(re)].map((x) => ({ start: x.index, end: x.index + x[0].length }));
 
 function build(text: string): FigureText {
-  const folded = foldKeepingIndexes(text);
+  const folded = yesUnlikeIf(text, foldKeepingIndexes(text));
   const marks = new Map<string, Span[]>();
   const marksOf = (kind: ClauseKind, side: 'from' | 'to') => {
     const key = `${kind}:${side}`;
@@ -81,6 +81,16 @@ function build(text: string): FigureText {
       return tested.get(key)!;
     },
   };
+}
+
+/**
+ * "transporte sí nos haría falta": "sí" written with its accent is a yes, never the "si" of a condition; folded,
+ * it is marked "ok" (as long, so every index stays in place).
+ */
+function yesUnlikeIf(text: string, folded: string): string {
+  return folded.replace(/(?<!\p{L})si(?!\p{L})/gu, (w, at: number) =>
+    /^s[íÍ]$/u.test(text.slice(at, at + 2)) ? 'ok' : w,
+  );
 }
 
 let latest: FigureText | null = null;

@@ -21,7 +21,7 @@ export const PEOPLE =
 const PEOPLE_SIZE =
   /^(?:size|tamano|team|equipo|headcount|plantilla|staff|empleados|employees|workforce|group|grupo|party)$/;
 /** "we are 40", "somos 40": the figure counts people. */
-const PEOPLE_LABEL =
+export const PEOPLE_LABEL =
   /\b(?:somos|seremos|seriamos|vamos|vendremos|iremos|we are|we re|we ll be|we will be|we d be|we would be|vamos a ser|estaremos|there are|there s|there is|there will be|seran|habra|table for|mesa para|reservation for|booking for|reserva para|(?:team|group|party|family|crew|grupo|equipo|familia) (?:of|de))(?: (?:about|around|roughly|approximately|like|unos|unas|alrededor de|aproximadamente|mas o menos))?$/;
 export const STOP = new Set(
   'what which how many much your the are you do does have will would is de la el los las que cual cuantos cuantas cuanto cuanta tu su sus your our for para with con and y many has had tiene tienes tienen teneis tenemos tengo'.split(
